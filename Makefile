@@ -1,0 +1,52 @@
+# boardlab: `make lab` opens the tutorials, `make test` runs every test.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PORT   ?= 8888
+IP     ?= 127.0.0.1
+# JupyterLab refuses to start as root without --allow-root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
+
+.PHONY: venv browser-deps test lab bench clean
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --upgrade pip
+	$(BIN)/python -m pip install -e '.[test,lab]'
+	touch $@
+
+# Playwright drives Debian's chromium; `playwright install` cannot download browsers here.
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  $(SUDO) apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; \
+	fi
+
+# Notebooks are checked only if tutorials/ has some, so that the last pytest line is never
+# "no tests ran"; exit 5 (nothing collected) is still tolerated there, and only there.
+NOTEBOOKS = $(shell find tutorials -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
+
+test: venv browser-deps
+	$(BIN)/python -m pytest tests
+ifeq ($(strip $(NOTEBOOKS)),)
+	@echo "tutorials/: no notebooks yet, nbval skipped"
+else
+	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-cell-timeout=120 \
+	  --nbval-sanitize-with nbval_sanitize.cfg tutorials; rc=$$?; \
+	  if [ $$rc -eq 5 ]; then echo "tutorials/: no notebooks collected"; rc=0; fi; exit $$rc
+endif
+
+lab: venv
+	mkdir -p tutorials
+	$(BIN)/jupyter lab --port $(PORT) --ip $(IP) $(ROOT_FLAG) tutorials/
+
+bench: venv
+	$(BIN)/python benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info tests/browser/artifacts
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +
+	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

@@ -1,0 +1,77 @@
+"""Speed figures per game (``make bench``): random games/s, actions/s, copies/s, SVG ms.
+
+actions/s counts every decision of seeded random games, legal-action generation
+included (``legal_actions()`` + ``random.choice`` + ``apply``).  copies/s copies
+mid-game states.  SVG ms is the median time to draw a mid-game state.
+Targets (issue 2/3): ≥ 40,000 actions/s, ≥ 100,000 copies/s, SVG ≤ 1 ms.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import boardlab  # noqa: E402
+from boardlab.games import REGISTRY  # noqa: E402
+
+PLAYERS = {"ecosystem": (3, 6)}  # counts the issues name; others: every count
+SECONDS = 3.0
+
+
+def random_games(game: str, players: int) -> tuple[float, float, list]:
+    t0 = time.perf_counter()
+    games = actions = 0
+    samples = []
+    while time.perf_counter() - t0 < SECONDS:
+        s = boardlab.new(game, players=players, seed=games)
+        rng = random.Random(games)
+        while not s.is_over:
+            if actions % 97 == 0:
+                samples.append(s.copy())
+            s.apply(rng.choice(s.legal_actions()))
+            actions += 1
+        games += 1
+    dt = time.perf_counter() - t0
+    return games / dt, actions / dt, samples
+
+
+def copies(samples: list) -> float:
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < SECONDS:
+        for s in samples:
+            s.copy()
+        n += len(samples)
+    return n / (time.perf_counter() - t0)
+
+
+def svg_ms(samples: list) -> float | None:
+    try:
+        from boardlab.render import svg
+    except ImportError:
+        return None
+    times = []
+    for s in samples[:300]:
+        t0 = time.perf_counter()
+        svg(s)
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    print(f"{'game':<12} {'players':>7} {'games/s':>9} {'actions/s':>10} {'copies/s':>10} {'SVG ms':>7}")
+    for game, cls in REGISTRY.items():
+        for players in PLAYERS.get(game, cls.player_counts):
+            g, a, samples = random_games(game, players)
+            c = copies(samples)
+            ms = svg_ms(samples)
+            svg_text = f"{ms:7.3f}" if ms is not None else "      -"
+            print(f"{game:<12} {players:>7} {g:>9.1f} {a:>10,.0f} {c:>10,.0f} {svg_text}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+"""boardlab — modern board games to learn, play and explore in Jupyter.
+
+>>> import boardlab
+>>> boardlab.games()
+['ecosystem']
+>>> s = boardlab.new("ecosystem", players=3, seed=7)
+>>> s.to_move, len(s.legal_actions()) > 0
+(0, True)
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .engine import Action, Event, State
+from .games import REGISTRY
+from .rules import BadPosition, IllegalAction
+
+__all__ = ["new", "load", "games", "from_position", "IllegalAction", "BadPosition",
+           "State", "Action", "Event"]
+
+
+def games() -> list[str]:
+    """The names of the games boardlab knows."""
+    return list(REGISTRY)
+
+
+def _game(name: str) -> type[State]:
+    if name not in REGISTRY:
+        raise ValueError(f"unknown game {name!r}; boardlab knows {', '.join(REGISTRY)}")
+    return REGISTRY[name]
+
+
+def new(game: str, players: int = 2, seed: int | None = None, **options: Any) -> State:
+    """Start a game: ``new("ecosystem", players=3, seed=7)``.  ``options`` are rule variants."""
+    return _game(game)(players=players, seed=seed, **options)
+
+
+def load(record: dict) -> State:
+    """Replay a record (``state.to_record()``) to the same state; bad records raise ``BadPosition``."""
+    if not isinstance(record, dict) or "game" not in record:
+        raise BadPosition("record", "a record is a dict with 'game', 'players', 'seed', 'options', 'actions'")
+    return _game(record["game"]).load(record)
+
+
+def from_position(game: str, position: dict) -> State:
+    """A state from a hand-editable JSON position (validated; see each game's ``position`` module)."""
+    return _game(game).from_position(position)

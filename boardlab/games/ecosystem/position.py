@@ -1,0 +1,218 @@
+"""Ecosystem positions: a documented, hand-editable JSON (DESIGN §2).
+
+Example (3 players, round 1, step 2, seat 1 to pick)::
+
+    {
+      "game": "ecosystem", "players": 3, "seed": 7,
+      "round": 1, "step": 2, "phase": "pick", "to_move": 1,
+      "grids": ["B", "M", "S"],
+      "hands": ["MSSBFWDTY", "EARMMSSBF", "WDTYEARMS"],
+      "picks": ["B", null, null],
+      "deck": null
+    }
+
+Fields
+  ``players`` 1–6 (EC-2.1); ``seed`` drives the deck when ``deck`` is null and
+  the neutral hand's random draws (EC-9.2).
+  ``round`` 1–2 and ``step`` 1–10 (EC-3.1); solo: ``step`` is the turn 1–20 (EC-10.2).
+  ``phase``: ``pick`` | ``place`` | ``swap`` | ``gift`` (solo) | ``over``; ``to_move`` the seat deciding.
+  ``grids``: one per seat (the neutral hand / automated opponent last), EC-1.3 text with
+  ``.`` for empty cells and ``/`` or newlines between rows; at most 4 × 5 (EC-4.4).
+  A grid may also be ``{"grid": "...", "top_left": [row, col]}`` to keep the
+  placement coordinates of EC-4.1 (the default top-left is 0,0).
+  ``hands``: one string of codes per hand (solo: just the player's).
+  ``picks``: per player, the chosen card not yet placed, or null.
+  ``deck``: the undealt cards, top first, or null for "the rest of the 130 cards,
+  shuffled with the seed".
+  ``options``: rule options, as for ``boardlab.new``.
+
+``from_position`` checks that the position could occur: card counts (EC-1.1), the
+grid shape (EC-4.3, EC-4.4), grid and hand sizes for the step (EC-3.3, EC-3.5,
+EC-10.3), reading-order grids for the neutral hand and opponent (EC-9.4, EC-10.2).
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ...rules import BadPosition
+from .components import CARDS, COLS, COPIES, ROWS, Grid, format_grid, full_deck
+
+KEYS = {"game", "players", "seed", "round", "step", "phase", "to_move", "grids", "hands",
+        "picks", "deck", "options"}
+SOLO_HAND = [10, 9, 8, 7, 6, 9, 8, 7, 6, 5, 8, 7, 6, 5, 4, 7, 6, 5, 4, 3]  # EC-10.3
+
+
+def to_position(s) -> dict:
+    """The state as position JSON (see the module docstring)."""
+    grids = []
+    for g in s.grids:
+        text = format_grid(g)
+        top_left = [min(r for r, _ in g), min(c for _, c in g)] if g else [0, 0]
+        grids.append(text if top_left == [0, 0] else {"grid": text, "top_left": top_left})
+    return {
+        "game": "ecosystem", "players": s.players, "seed": s.seed,
+        "round": s.round, "step": s.step, "phase": s.phase,
+        "to_move": s.to_move,
+        "grids": grids,
+        "hands": ["".join(h) for h in s.hands],
+        "picks": list(s.picks),
+        "deck": "".join(s.deck),
+        "options": dict(s.options),
+    }
+
+
+def _grid(spec, seat: int) -> Grid:
+    top = [0, 0]
+    if isinstance(spec, dict):
+        top = spec.get("top_left", [0, 0])
+        spec = spec.get("grid", "")
+    if not isinstance(spec, str):
+        raise BadPosition("EC-1.3", f"grid {seat} must be text like 'MB./.S.', not {spec!r}")
+    lines = [ln.replace(" ", "") for ln in spec.replace("/", "\n").splitlines()]
+    lines = [ln for ln in lines if ln]
+    if len({len(ln) for ln in lines}) > 1:
+        raise BadPosition("EC-1.3", f"grid {seat}: every row must have the same length ('.' = empty): {spec!r}")
+    grid = {}
+    for r, line in enumerate(lines):
+        for c, ch in enumerate(line.upper()):
+            if ch == ".":
+                continue
+            if ch not in CARDS:
+                raise BadPosition("EC-1.1", f"grid {seat}: unknown card code {ch!r}")
+            grid[(r + top[0], c + top[1])] = ch
+    if grid:
+        rows = [r for r, _ in grid]
+        cols = [c for _, c in grid]
+        if max(rows) - min(rows) >= ROWS or max(cols) - min(cols) >= COLS:
+            raise BadPosition("EC-4.4", f"grid {seat} is larger than {ROWS} high × {COLS} wide")
+        seen, todo = set(), [next(iter(grid))]
+        while todo:
+            r, c = todo.pop()
+            if (r, c) in seen:
+                continue
+            seen.add((r, c))
+            todo += [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in grid]
+        if len(seen) != len(grid):
+            raise BadPosition("EC-4.3", f"grid {seat}: every card must share a side with another "
+                                        "(the cards are not all connected)")
+    return grid
+
+
+def _codes(text, what: str) -> list[str]:
+    if not isinstance(text, str):
+        raise BadPosition("EC-1.1", f"{what} must be a string of card codes, not {text!r}")
+    out = [ch for ch in text.upper() if not ch.isspace()]
+    bad = [ch for ch in out if ch not in CARDS]
+    if bad:
+        raise BadPosition("EC-1.1", f"{what}: unknown card code {bad[0]!r}")
+    return out
+
+
+def from_position(cls, pos: dict):
+    """Build a state from position JSON, rejecting positions that cannot occur."""
+    from .state import reading_cell  # noqa: the helper lives with the rules it serves
+
+    if not isinstance(pos, dict):
+        raise BadPosition("position", "a position is a dict (see boardlab.games.ecosystem.position)")
+    unknown = set(pos) - KEYS
+    if unknown:
+        raise BadPosition("position", f"unknown field(s) {sorted(unknown)}; allowed: {sorted(KEYS)}")
+    if pos.get("game", "ecosystem") != "ecosystem":
+        raise BadPosition("position", f"this is a {pos['game']!r} position, not an Ecosystem one")
+    players = pos.get("players")
+    s = cls(players=players, seed=pos.get("seed", 0), **(pos.get("options") or {}))
+    solo, two = s.mode == "solo", s.mode == "two_player"
+    rnd, step, phase = pos.get("round", 1), pos.get("step", 1), pos.get("phase", "pick")
+    if solo:
+        rnd = 1
+    if rnd not in (1, 2):
+        raise BadPosition("EC-3.1", f"round must be 1 or 2, not {rnd!r}")
+    last = 20 if solo else 10
+    if not isinstance(step, int) or not 1 <= step <= last:
+        raise BadPosition("EC-10.2" if solo else "EC-3.1", f"step must be 1 to {last}, not {step!r}")
+    phases = ("pick", "place", "swap", "gift", "over") if solo else ("pick", "place", "swap", "over")
+    if phase not in phases:
+        raise BadPosition("position", f"phase must be one of {phases}, not {phase!r}")
+    seat = pos.get("to_move", 0)
+    if phase == "over":
+        seat = 0
+    elif not isinstance(seat, int) or not 0 <= seat < players:
+        raise BadPosition("EC-2.2", f"to_move must be a player seat 0 … {players - 1}, not {seat!r}")
+
+    grid_specs = pos.get("grids") or [""] * s.seats
+    if len(grid_specs) != s.seats:
+        raise BadPosition("EC-2.4", f"{s.seats} grids expected (one per ecosystem), got {len(grid_specs)}")
+    grids = [_grid(g, i) for i, g in enumerate(grid_specs)]
+    hands_in = pos.get("hands") or []
+    n_hands = 1 if solo else s.seats
+    if len(hands_in) != n_hands:
+        raise BadPosition("EC-2.3", f"{n_hands} hands expected, got {len(hands_in)}")
+    hands = [_codes(h, f"hand {i}") for i, h in enumerate(hands_in)]
+    picks = pos.get("picks") or [None] * players
+    if len(picks) != players:
+        raise BadPosition("EC-3.2", f"{players} picks expected (null when none), got {len(picks)}")
+    picks = [None if p is None else _codes(p, f"pick {i}") for i, p in enumerate(picks)]
+    if any(p is not None and len(p) != 1 for p in picks):
+        raise BadPosition("EC-3.2", "each pick is one card code or null")
+    picks = [p[0] if p else None for p in picks]
+
+    # what each seat should hold at this moment
+    over = phase == "over"
+    if solo:
+        placed_now = over or phase in ("swap", "gift")
+        exp_grid = [step if placed_now else step - 1, step if over else step - 1]
+        exp_pick = [phase == "place"]
+        exp_hand = [(SOLO_HAND[step - 1] - 2) if over else SOLO_HAND[step - 1] - (phase != "pick")]
+    else:
+        base = 20 if over else (rnd - 1) * 10 + step - 1
+        placed = [not over and ((phase == "place" and p < seat) or (phase == "swap" and p <= seat))
+                  for p in range(players)]
+        exp_grid = [base + placed[p] for p in range(players)] + ([base] if two else [])
+        exp_pick = [not over and ((phase == "pick" and p < seat) or (phase == "place" and p >= seat)
+                                  or (phase == "swap" and p > seat)) for p in range(players)]
+        picked = [phase != "pick" or p < seat for p in range(players)]  # this step
+        exp_hand = [0 if over else 11 - step - picked[p] for p in range(players)] + \
+                   ([0 if over else 11 - step] if two else [])
+    for i, g in enumerate(grids):
+        if len(g) != exp_grid[i]:
+            raise BadPosition("EC-3.3", f"grid {i} holds {len(g)} cards; at this moment it must hold {exp_grid[i]}")
+    for i, h in enumerate(hands):
+        if len(h) != exp_hand[i]:
+            raise BadPosition("EC-10.3" if solo else "EC-3.5",
+                              f"hand {i} holds {len(h)} cards; at this moment it must hold {exp_hand[i]}")
+    for i, p in enumerate(picks):
+        if (p is not None) != exp_pick[i]:
+            raise BadPosition("EC-3.2", f"seat {i} {'must' if exp_pick[i] else 'cannot'} have a chosen card "
+                                        f"at this moment (phase {phase}, seat {seat} to move)")
+    auto = [1] if solo else [2] if two else []
+    for i in auto:
+        if set(grids[i]) != {reading_cell(k) for k in range(1, len(grids[i]) + 1)}:
+            raise BadPosition("EC-10.2" if solo else "EC-9.4",
+                              f"grid {i} is filled row by row from the top-left, in reading order")
+    if phase == "swap" and (len(grids[seat]) < 2 or "R" not in grids[seat].values()):
+        raise BadPosition("EC-4.6", f"seat {seat} can only be swapping after placing a Rabbit next to other cards")
+
+    used = Counter(c for h in hands for c in h) + Counter(p for p in picks if p) + \
+        Counter(c for g in grids for c in g.values())
+    deck_in = pos.get("deck")
+    if deck_in is None:
+        rest = Counter(COPIES) - used
+        deck = sorted(rest.elements(), key=full_deck().index)
+        random.Random(f"{s.seed}/deck").shuffle(deck)
+    else:
+        deck = _codes(deck_in, "deck")
+    total = used + Counter(deck)
+    for code, n in total.items():
+        if n > COPIES[code]:
+            raise BadPosition("EC-1.1", f"{n} {CARDS[code][0]} cards in the position; the deck has only {COPIES[code]}")
+    need = (sum(SOLO_HAND[t] - SOLO_HAND[t - 1] + 2 for t in range(step, 20)) if solo and not over
+            else (10 * s.seats if rnd == 1 and not over else 0))
+    if len(deck) < need:
+        raise BadPosition("EC-2.3", f"the deck holds {len(deck)} cards; the rest of the game needs {need}")
+
+    s.round, s.step, s.phase, s.seat = rnd, step, phase, seat
+    s.grids, s.hands, s.picks, s.deck = grids, hands, picks, deck
+    s.log = []
+    s._root = to_position(s)
+    return s

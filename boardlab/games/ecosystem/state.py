@@ -1,0 +1,415 @@
+"""The Ecosystem rules engine: setup, draft, placement, solo and two-player modes.
+
+Rules: ``shared/rules/ecosystem.md`` (EC-1 … EC-12).  Hot-path data are plain
+Python: ``grids[seat]`` is a dict ``(row, col) → code``; hands are lists of
+codes; the deck is a list with its top card first.
+
+Seats (EC-2.2): players ``0 … players-1``; in the two-player game seat 2 is the
+neutral hand (EC-9); in the solo game seat 1 is the automated opponent (EC-10).
+Simultaneous choices (EC-3.2) are taken one seat at a time: every player picks
+(hidden from the others' views), then every player places, in seat order.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ...engine import Action, Event, State
+from ...rules import IllegalAction
+from . import actions as act
+from .actions import Gift, Pick, Place, Swap
+from .board import board_graph, grid_graph
+from .components import COLS, COPIES, NAME, ROWS, Cell, Grid, full_deck, normalise
+from .position import from_position, to_position
+from .scoring import ScoreSheet, score_grid_preview, score_grids, solo_result
+
+HAND = 10          # EC-2.3 — cards dealt per hand per round
+STEPS = 10         # EC-3.1 — pick steps per round
+SOLO_TURNS = 20    # EC-10.2
+SOLO_REFILL = {5, 10, 15}  # EC-10.2 step 3 — turns after which the player draws 5
+HIDDEN = "?"       # a card a viewer cannot see (view())
+
+
+def reading_cell(k: int) -> Cell:
+    """EC-9.4 / EC-10.2 — the k-th card (1-based) of a neutral/automated grid."""
+    return ((k - 1) // COLS, (k - 1) % COLS)
+
+
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    r, c = cell
+    return ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+
+
+def placement_error(grid: Grid, cell: Cell) -> IllegalAction | None:
+    """Why ``cell`` is not a legal place for the next card of ``grid`` (EC-4.2–4.4)."""
+    if not grid:
+        if cell != (0, 0):
+            return IllegalAction("EC-4.2", "the first card of an ecosystem is put at 0,0")
+        return None
+    if cell in grid:
+        return IllegalAction("EC-4.3", f"{cell[0]},{cell[1]} is occupied (by a {NAME[grid[cell]]})")
+    if not any(n in grid for n in neighbours(cell)):
+        return IllegalAction("EC-4.3", f"{cell[0]},{cell[1]} is not adjacent: a card must share a "
+                                       "side with a card already placed (a corner is not enough)")
+    rows = [r for r, _ in grid] + [cell[0]]
+    cols = [c for _, c in grid] + [cell[1]]
+    if max(rows) - min(rows) >= ROWS or max(cols) - min(cols) >= COLS:
+        return IllegalAction("EC-4.4", f"{cell[0]},{cell[1]} is out of bounds: the ecosystem would be "
+                                       f"{max(rows) - min(rows) + 1} high × {max(cols) - min(cols) + 1} wide "
+                                       f"(at most {ROWS} × {COLS})")
+    return None
+
+
+def legal_cells(grid: Grid) -> list[Cell]:
+    """Every cell where the next card may go (EC-4.2–4.4), sorted."""
+    if not grid:
+        return [(0, 0)]
+    r0 = min(r for r, _ in grid)
+    r1 = max(r for r, _ in grid)
+    c0 = min(c for _, c in grid)
+    c1 = max(c for _, c in grid)
+    lo_r, hi_r = r1 - ROWS + 1, r0 + ROWS - 1
+    lo_c, hi_c = c1 - COLS + 1, c0 + COLS - 1
+    out = set()
+    for (r, c) in grid:
+        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if n not in grid and lo_r <= n[0] <= hi_r and lo_c <= n[1] <= hi_c:
+                out.add(n)
+    return sorted(out)
+
+
+class Ecosystem(State):
+    """An Ecosystem game.  Create it with ``boardlab.new("ecosystem", players=1..6, seed=…)``.
+
+    Options: ``scoring`` — a :class:`~boardlab.games.ecosystem.scoring.ScoringRules`
+    or a dict of its fields, to change a scoring rule ("what if").
+    """
+
+    game = "ecosystem"
+    player_counts = (1, 2, 3, 4, 5, 6)
+    _over_rule = "EC-3.7"
+
+    def __init__(self, players: int = 3, seed: int | None = None, scoring: dict | None = None):
+        if players not in (1, 2, 3, 4, 5, 6):
+            raise IllegalAction("EC-2.1", f"Ecosystem is for 1 to 6 players, not {players!r}")
+        if seed is None:
+            seed = random.randrange(2**32)
+        super().__init__(players, seed, {"scoring": scoring} if scoring else {})
+        self.mode = "solo" if players == 1 else "two_player" if players == 2 else "standard"
+        self.seats = 2 if players == 1 else 3 if players == 2 else players  # grids
+        self.grids: list[Grid] = [{} for _ in range(self.seats)]
+        deck = full_deck()
+        random.Random(seed).shuffle(deck)  # EC-2.3
+        self.deck = deck
+        self.round = 1
+        self.step = 1          # pick step in the round; solo: the turn (1–20)
+        self.phase = "pick"    # pick | place | swap | gift | over
+        self.seat = 0          # whose decision
+        self.picks: list[str | None] = [None] * players
+        self._sheets: list[ScoreSheet] | None = None
+        if self.mode == "solo":
+            self.hands = [self._draw(HAND)]
+            self.log.append(Event("EC-10.1", "the player draws 10 cards", {"seat": 0, "cards": HAND}))
+        else:
+            self.hands = [[] for _ in range(self.seats)]
+            self.log.append(self._deal())
+
+    # --------------------------------------------------------------- setup
+    def _draw(self, n: int) -> list[str]:
+        cards, self.deck = self.deck[:n], self.deck[n:]
+        return cards
+
+    def _deal(self) -> Event:
+        """EC-2.3 — deal 10 cards to every hand from the top of the deck."""
+        for seat in range(self.seats):
+            self.hands[seat] = self._draw(HAND)
+        return Event("EC-2.3", f"round {self.round}: 10 cards dealt to each of {self.seats} hands",
+                     {"round": self.round})
+
+    # ------------------------------------------------------------ contract
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == "over" else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "pick":
+            return [Pick(c) for c in sorted(set(self.hands[self.seat]))]
+        if phase == "place":
+            return [Place(r, c) for r, c in legal_cells(self.grids[self.seat])]
+        if phase == "swap":
+            cells = sorted(self.grids[self.seat])
+            return [Swap()] + [Swap(a, b) for i, a in enumerate(cells) for b in cells[i + 1:]]
+        if phase == "gift":
+            return [Gift(c) for c in sorted(set(self.hands[0]))]
+        return []
+
+    def _decide(self, a: Action) -> list[Event]:
+        phase, seat = self.phase, self.seat
+        if isinstance(a, Pick) and phase == "pick":
+            return self._pick(seat, a.card)
+        if isinstance(a, Place) and phase == "place":
+            return self._place(seat, (a.row, a.col))
+        if isinstance(a, Swap) and phase == "swap":
+            return self._swap(seat, a)
+        if isinstance(a, Gift) and phase == "gift":
+            return self._gift(a.card)
+        if isinstance(a, Swap):
+            raise IllegalAction("EC-4.6", f"no swap available: a swap comes only right after placing "
+                                          f"a Rabbit; seat {seat} must {self._expected()} now")
+        if isinstance(a, Gift) and self.mode != "solo":
+            raise IllegalAction("EC-10.2", "gifts to the automated opponent exist only in the solo game")
+        raise IllegalAction(self._phase_rule(), f"seat {seat} must {self._expected()} now, not {a}")
+
+    def _phase_rule(self) -> str:
+        return {"pick": "EC-3.2", "place": "EC-4.3", "swap": "EC-4.6", "gift": "EC-10.2"}.get(self.phase, "EC-3.7")
+
+    def _expected(self) -> str:
+        return {"pick": "pick a card ('pick B')", "place": "place the chosen card ('place 0,1')",
+                "swap": "swap two cards or not ('swap 0,0 1,2' / 'no swap')",
+                "gift": "give a card to the opponent ('gift W')"}.get(self.phase, "stop")
+
+    def parse(self, text: str) -> Action:
+        return act.parse(text, self._phase_rule())
+
+    # ---------------------------------------------------------- the rules
+    def _pick(self, seat: int, card: str) -> list[Event]:
+        """EC-3.2 — a secret choice of one card of the hand held now."""
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction("EC-10.2" if self.mode == "solo" else "EC-3.2",
+                                f"seat {seat} has no {NAME[card]} ({card}) in hand")
+        hand.remove(card)
+        self.picks[seat] = card
+        if self.mode == "solo":
+            self.phase = "place"
+            return [Event("EC-10.2", f"the player chooses a {NAME[card]} to place", {"seat": 0, "card": card})]
+        ev = [Event("EC-3.2", f"seat {seat} has chosen a card (hidden until all have chosen)", {"seat": seat})]
+        if seat + 1 < self.players:
+            self.seat = seat + 1
+        else:  # EC-3.3 — all choices known: reveal, then place in seat order
+            self.phase, self.seat = "place", 0
+            shown = ", ".join(f"seat {s}: {NAME[c]}" for s, c in enumerate(self.picks))
+            ev.append(Event("EC-3.3", f"choices revealed — {shown}", {"picks": list(self.picks)}))
+        return ev
+
+    def _place(self, seat: int, cell: Cell) -> list[Event]:
+        """EC-4 — place the chosen card; a Rabbit may then swap (EC-4.6)."""
+        grid = self.grids[seat]
+        err = placement_error(grid, cell)
+        if err:
+            raise err
+        card = self.picks[seat]
+        grid[cell] = card
+        self.picks[seat] = None
+        rule = "EC-4.2" if len(grid) == 1 else "EC-4.3"
+        ev = [Event(rule, f"seat {seat} places a {NAME[card]} at {cell[0]},{cell[1]}",
+                    {"seat": seat, "card": card, "cell": cell})]
+        if card == "R" and len(grid) > 1:  # EC-4.6 — a first-card Rabbit has nothing to swap with
+            self.phase = "swap"
+            return ev
+        return ev + self._after_place(seat)
+
+    def _swap(self, seat: int, a: Swap) -> list[Event]:
+        """EC-4.6 — the Rabbit's optional swap of two occupied positions."""
+        grid = self.grids[seat]
+        if a.a is None:
+            ev = [Event("EC-4.6", f"seat {seat} does not swap", {"seat": seat})]
+        else:
+            for cell in (a.a, a.b):
+                if cell not in grid:
+                    raise IllegalAction("EC-4.6", f"{cell[0]},{cell[1]} is empty: a swap exchanges two cards")
+            if a.a == a.b:
+                raise IllegalAction("EC-4.6", "a swap needs two different positions")
+            grid[a.a], grid[a.b] = grid[a.b], grid[a.a]
+            ev = [Event("EC-4.6", f"seat {seat} swaps {NAME[grid[a.b]]} at {a.a[0]},{a.a[1]} with "
+                                  f"{NAME[grid[a.a]]} at {a.b[0]},{a.b[1]}",
+                        {"seat": seat, "cells": (a.a, a.b)})]
+        return ev + self._after_place(seat)
+
+    def _after_place(self, seat: int) -> list[Event]:
+        if self.mode == "solo":
+            self.phase = "gift"
+            return []
+        if seat + 1 < self.players:
+            self.phase, self.seat = "place", seat + 1
+            return []
+        return self._end_of_step()
+
+    def _end_of_step(self) -> list[Event]:
+        """EC-9.2 neutral card, EC-3.4 pass, next step / round / end (EC-3.7)."""
+        ev: list[Event] = []
+        if self.mode == "two_player":
+            ev.append(self._neutral_takes())
+        if self.step < STEPS:  # EC-3.4 — pass left in round 1, right in round 2
+            d = 1 if self.round == 1 else -1
+            n = self.seats
+            self.hands = [self.hands[(i - d) % n] for i in range(n)]
+            ev.append(Event("EC-3.4", f"hands passed {'left' if d == 1 else 'right'}",
+                            {"direction": "left" if d == 1 else "right"}))
+            self.step += 1
+        elif self.round == 1:
+            self.round, self.step = 2, 1
+            ev.append(self._deal())
+        else:
+            return ev + self._finish()
+        self.phase, self.seat = "pick", 0
+        return ev
+
+    def _neutral_takes(self) -> Event:
+        """EC-9.2 — a uniformly random card of the neutral hand, laid in reading order (EC-9.4)."""
+        hand = self.hands[2]
+        rng = random.Random(f"{self.seed}/neutral/{self.round}/{self.step}")
+        card = hand.pop(rng.randrange(len(hand)))
+        grid = self.grids[2]
+        cell = reading_cell(len(grid) + 1)
+        grid[cell] = card
+        return Event("EC-9.2", f"the neutral hand takes a {NAME[card]} at random; it goes to "
+                               f"{cell[0]},{cell[1]} (EC-9.4)", {"seat": 2, "card": card, "cell": cell})
+
+    def _gift(self, card: str) -> list[Event]:
+        """EC-10.2 steps 2–3 — give a card to the opponent, then draw."""
+        hand = self.hands[0]
+        if card not in hand:
+            raise IllegalAction("EC-10.2", f"the player has no {NAME[card]} ({card}) in hand")
+        hand.remove(card)
+        turn = self.step
+        cell = reading_cell(turn)
+        self.grids[1][cell] = card
+        ev = [Event("EC-10.2", f"the opponent receives a {NAME[card]} at {cell[0]},{cell[1]}",
+                    {"seat": 1, "card": card, "cell": cell})]
+        if turn == SOLO_TURNS:
+            return ev + self._finish()
+        n = 5 if turn in SOLO_REFILL else 1
+        hand.extend(self._draw(n))
+        ev.append(Event("EC-10.2", f"the player draws {n} card{'s' if n > 1 else ''}"
+                        + (" (the opponent completed a row)" if n == 5 else ""), {"seat": 0, "cards": n}))
+        self.step, self.phase = turn + 1, "pick"
+        return ev
+
+    # ------------------------------------------------------------ scoring
+    def _finish(self) -> list[Event]:
+        """EC-3.7 / EC-10.2 — the game ends; score every ecosystem (EC-6 – EC-8)."""
+        self.phase = "over"
+        self.grids = [normalise(g) for g in self.grids]  # EC-4.7
+        sheets = self.score_sheets()
+        ev = [Event("EC-3.7", "the game is over: every ecosystem is a complete 4 × 5 grid", {})]
+        for seat, sheet in enumerate(sheets):
+            who = self.seat_name(seat)
+            for e in sheet.events:
+                ev.append(Event(e.rule, f"{who}: {e.text}", {**e.data, "seat": seat}))
+        if self.mode == "solo":
+            res = self.solo_result()
+            ev.append(Event("EC-10.7", f"margin {res['margin']}: " +
+                            (", ".join(res["levels"]) + " won" if res["levels"] else "lost"), res))
+        else:
+            w = self.winners()
+            ev.append(Event("EC-11.2" if len(w) > 1 else "EC-11.1",
+                            "winner" + ("s" if len(w) > 1 else "") + ": " + ", ".join(f"seat {s}" for s in w),
+                            {"winners": w}))
+        return ev
+
+    def seat_name(self, seat: int) -> str:
+        if self.mode == "two_player" and seat == 2:
+            return "neutral hand"
+        if self.mode == "solo" and seat == 1:
+            return "opponent"
+        return f"seat {seat}"
+
+    def score_sheets(self) -> list[ScoreSheet]:
+        """The official score sheets (EC-6 – EC-8); only on complete grids (EC-5.6)."""
+        if self._sheets is None:
+            self._sheets = score_grids(self.grids, self.mode, rules=self.options.get("scoring"))
+        return self._sheets
+
+    def scores(self) -> dict[int, int]:
+        """Each player's total (EC-8.3) once over; before that, an unofficial
+        preview of the cards placed so far (EC-5.6: majorities and gaps left out)."""
+        if self.phase == "over":
+            sheets = self.score_sheets()
+            return {s: sheets[s].total for s in range(self.players)}
+        return {s: sum(score_grid_preview(self.grids[s]).values()) for s in range(self.players)}
+
+    def winners(self) -> list[int]:
+        """EC-11 — highest total, ties share; solo: the player if the margin reaches Easy (EC-10.7)."""
+        if self.mode == "solo":
+            return [0] if self.is_over and self.solo_result()["levels"] else []
+        return super().winners()
+
+    def solo_result(self) -> dict[str, Any]:
+        """EC-10.7 — totals, margin over the automated opponent, levels reached."""
+        sheets = self.score_sheets()
+        res = solo_result(sheets, rules=self.options.get("scoring"))
+        return {"player": sheets[0].total, "opponent": sheets[1].total, **res}
+
+    # -------------------------------------------------------- copy / view
+    def _copy_into(self, o: "Ecosystem") -> None:
+        super()._copy_into(o)
+        o.mode, o.seats = self.mode, self.seats
+        o.grids = [g.copy() for g in self.grids]
+        o.hands = [h.copy() for h in self.hands]
+        o.deck = self.deck  # never mutated in place (only re-sliced)
+        o.round, o.step, o.phase, o.seat = self.round, self.step, self.phase, self.seat
+        o.picks = self.picks.copy()
+        o._sheets = self._sheets
+
+    def _hide(self, seat: int) -> None:
+        """EC-3.6 — only the holder knows a hand; choices stay secret until revealed."""
+        self.hands = [h if s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
+        self.deck = [HIDDEN] * len(self.deck)
+        if self.phase == "pick":
+            self.picks = [p if s == seat or p is None else HIDDEN for s, p in enumerate(self.picks)]
+
+    def secrets(self, seat: int) -> dict[str, list]:
+        """EC-3.6 — other hands, the deck, and (while picking) others' choices."""
+        out = {f"hand {s}": h for s, h in enumerate(self.hands) if s != seat}
+        out["deck"] = self.deck
+        if self.phase == "pick":
+            out["picks"] = [p for s, p in enumerate(self.picks) if s != seat and p is not None]
+        return out
+
+    def check(self) -> None:
+        """EC-1.1 — never more cards of a type than the deck has; EC-4.4 — grids fit 4 × 5."""
+        counts = Counter(self.deck)
+        for h in self.hands:
+            counts.update(h)
+        counts.update(p for p in self.picks if p)
+        for g in self.grids:
+            counts.update(g.values())
+            assert not g or (max(r for r, _ in g) - min(r for r, _ in g) < ROWS
+                             and max(c for _, c in g) - min(c for _, c in g) < COLS), "EC-4.4"
+        for code, n in counts.items():
+            assert n <= COPIES[code], f"EC-1.1: {n} {NAME[code]} cards (at most {COPIES[code]})"
+
+    # ---------------------------------------------------- board and nodes
+    @property
+    def board(self):
+        """All ecosystems as one networkx graph (EC-5): nodes ``(seat, row, col)``."""
+        return board_graph(self)
+
+    def grid_graph(self, seat: int):
+        """Seat's ecosystem as the EC-5 graph: nodes ``(row, col)`` with ``card``."""
+        return grid_graph(self.grids[seat])
+
+    def nodes_of(self, a: Action) -> tuple[str, ...]:
+        """The board nodes a person clicks to choose ``a`` (used by the widgets)."""
+        if isinstance(a, (Pick, Gift)):
+            return (f"hand:{a.card}",)
+        if isinstance(a, Place):
+            return (f"{self.seat}:{a.row},{a.col}",)
+        if isinstance(a, Swap) and a.a is not None:
+            return (f"{self.seat}:{a.a[0]},{a.a[1]}", f"{self.seat}:{a.b[0]},{a.b[1]}")
+        return ()
+
+    # ------------------------------------------------------------ positions
+    def to_position(self) -> dict:
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, position: dict) -> "Ecosystem":
+        return from_position(cls, position)
