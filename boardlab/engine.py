@@ -222,13 +222,11 @@ class State:
         raise NotImplementedError
 
     def _copy_into(self, other: "State") -> None:
-        other.players = self.players
-        other.seed = self.seed
-        other.options = self.options  # never mutated after construction
+        """Make ``other`` an independent copy of ``self``.  Attributes are shared,
+        then every mutable one is copied (subclasses extend this for their own)."""
+        other.__dict__.update(self.__dict__)
         other.history = self.history.copy()
-        other.log = self.log.copy()
-        other.viewer = self.viewer
-        other._root = self._root  # never mutated
+        other.log = self.log.copy()  # options and _root are never mutated: shared
 
     def _hide(self, seat: int) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -49,15 +49,18 @@ def placement_error(grid: Grid, cell: Cell) -> IllegalAction | None:
         return None
     if cell in grid:
         return IllegalAction("EC-4.3", f"{cell[0]},{cell[1]} is occupied (by a {NAME[grid[cell]]})")
-    if not any(n in grid for n in neighbours(cell)):
-        return IllegalAction("EC-4.3", f"{cell[0]},{cell[1]} is not adjacent: a card must share a "
-                                       "side with a card already placed (a corner is not enough)")
-    rows = [r for r, _ in grid] + [cell[0]]
-    cols = [c for _, c in grid] + [cell[1]]
-    if max(rows) - min(rows) >= ROWS or max(cols) - min(cols) >= COLS:
-        return IllegalAction("EC-4.4", f"{cell[0]},{cell[1]} is out of bounds: the ecosystem would be "
-                                       f"{max(rows) - min(rows) + 1} high × {max(cols) - min(cols) + 1} wide "
-                                       f"(at most {ROWS} × {COLS})")
+    r, c = cell
+    if (r - 1, c) not in grid and (r + 1, c) not in grid and (r, c - 1) not in grid \
+            and (r, c + 1) not in grid:
+        return IllegalAction("EC-4.3", f"{r},{c} is not adjacent: a card must share a side "
+                                       "with a card already placed (a corner is not enough)")
+    rows = [x for x, _ in grid]
+    cols = [y for _, y in grid]
+    high = max(max(rows), r) - min(min(rows), r) + 1
+    wide = max(max(cols), c) - min(min(cols), c) + 1
+    if high > ROWS or wide > COLS:
+        return IllegalAction("EC-4.4", f"{r},{c} is out of bounds: the ecosystem would be "
+                                       f"{high} high × {wide} wide (at most {ROWS} × {COLS})")
     return None
 
 
@@ -65,16 +68,14 @@ def legal_cells(grid: Grid) -> list[Cell]:
     """Every cell where the next card may go (EC-4.2–4.4), sorted."""
     if not grid:
         return [(0, 0)]
-    r0 = min(r for r, _ in grid)
-    r1 = max(r for r, _ in grid)
-    c0 = min(c for _, c in grid)
-    c1 = max(c for _, c in grid)
-    lo_r, hi_r = r1 - ROWS + 1, r0 + ROWS - 1
-    lo_c, hi_c = c1 - COLS + 1, c0 + COLS - 1
+    rows = [r for r, _ in grid]
+    cols = [c for _, c in grid]
+    lo_r, hi_r = max(rows) - ROWS + 1, min(rows) + ROWS - 1
+    lo_c, hi_c = max(cols) - COLS + 1, min(cols) + COLS - 1
     out = set()
     for (r, c) in grid:
         for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if n not in grid and lo_r <= n[0] <= hi_r and lo_c <= n[1] <= hi_c:
+            if lo_r <= n[0] <= hi_r and lo_c <= n[1] <= hi_c and n not in grid:
                 out.add(n)
     return sorted(out)
 
@@ -349,14 +350,10 @@ class Ecosystem(State):
 
     # -------------------------------------------------------- copy / view
     def _copy_into(self, o: "Ecosystem") -> None:
-        super()._copy_into(o)
-        o.mode, o.seats = self.mode, self.seats
+        super()._copy_into(o)  # scalars and the deck are shared (the deck is only re-sliced)
         o.grids = [g.copy() for g in self.grids]
         o.hands = [h.copy() for h in self.hands]
-        o.deck = self.deck  # never mutated in place (only re-sliced)
-        o.round, o.step, o.phase, o.seat = self.round, self.step, self.phase, self.seat
         o.picks = self.picks.copy()
-        o._sheets = self._sheets
 
     def _hide(self, seat: int) -> None:
         """EC-3.6 — only the holder knows a hand; choices stay secret until revealed."""
