@@ -14,6 +14,7 @@ from typing import Any
 from .engine import Action, Event, State
 from .games import REGISTRY
 from .rules import BadPosition, IllegalAction
+from . import render  # noqa: F401 — registers the SVG renderers (State._repr_svg_)
 
 __all__ = ["new", "load", "games", "from_position", "IllegalAction", "BadPosition",
            "State", "Action", "Event"]

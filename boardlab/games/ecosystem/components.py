@@ -32,6 +32,12 @@ Cell = tuple[int, int]
 Grid = dict[Cell, str]
 
 
+def a_card(code: str) -> str:
+    """``"a bear"``, ``"an eagle"`` — a card's name with its article, for event texts."""
+    name = NAME[code]
+    return ("an " if name[0] in "aeiou" else "a ") + name
+
+
 def full_deck() -> list[str]:
     """The 130 cards of EC-1.1 as codes, in table order (shuffle before use)."""
     return [code for code, n in COPIES.items() for _ in range(n)]

@@ -20,7 +20,7 @@ from ...rules import IllegalAction
 from . import actions as act
 from .actions import Gift, Pick, Place, Swap
 from .board import board_graph, grid_graph
-from .components import COLS, COPIES, NAME, ROWS, Cell, Grid, full_deck, normalise
+from .components import COLS, COPIES, NAME, ROWS, Cell, Grid, a_card, full_deck, normalise
 from .position import from_position, to_position
 from .scoring import ScoreSheet, score_grid_preview, score_grids, solo_result
 
@@ -48,7 +48,7 @@ def placement_error(grid: Grid, cell: Cell) -> IllegalAction | None:
             return IllegalAction("EC-4.2", "the first card of an ecosystem is put at 0,0")
         return None
     if cell in grid:
-        return IllegalAction("EC-4.3", f"{cell[0]},{cell[1]} is occupied (by a {NAME[grid[cell]]})")
+        return IllegalAction("EC-4.3", f"{cell[0]},{cell[1]} is occupied (by {a_card(grid[cell])})")
     r, c = cell
     if (r - 1, c) not in grid and (r + 1, c) not in grid and (r, c - 1) not in grid \
             and (r, c + 1) not in grid:
@@ -189,7 +189,7 @@ class Ecosystem(State):
         self.picks[seat] = card
         if self.mode == "solo":
             self.phase = "place"
-            return [Event("EC-10.2", f"the player chooses a {NAME[card]} to place", {"seat": 0, "card": card})]
+            return [Event("EC-10.2", f"the player chooses {a_card(card)} to place", {"seat": 0, "card": card})]
         ev = [Event("EC-3.2", f"seat {seat} has chosen a card (hidden until all have chosen)", {"seat": seat})]
         if seat + 1 < self.players:
             self.seat = seat + 1
@@ -209,7 +209,7 @@ class Ecosystem(State):
         grid[cell] = card
         self.picks[seat] = None
         rule = "EC-4.2" if len(grid) == 1 else "EC-4.3"
-        ev = [Event(rule, f"seat {seat} places a {NAME[card]} at {cell[0]},{cell[1]}",
+        ev = [Event(rule, f"seat {seat} places {a_card(card)} at {cell[0]},{cell[1]}",
                     {"seat": seat, "card": card, "cell": cell})]
         if card == "R" and len(grid) > 1:  # EC-4.6 — a first-card Rabbit has nothing to swap with
             self.phase = "swap"
@@ -270,7 +270,7 @@ class Ecosystem(State):
         grid = self.grids[2]
         cell = reading_cell(len(grid) + 1)
         grid[cell] = card
-        return Event("EC-9.2", f"the neutral hand takes a {NAME[card]} at random; it goes to "
+        return Event("EC-9.2", f"the neutral hand takes {a_card(card)} at random; it goes to "
                                f"{cell[0]},{cell[1]} (EC-9.4)", {"seat": 2, "card": card, "cell": cell})
 
     def _gift(self, card: str) -> list[Event]:
@@ -282,7 +282,7 @@ class Ecosystem(State):
         turn = self.step
         cell = reading_cell(turn)
         self.grids[1][cell] = card
-        ev = [Event("EC-10.2", f"the opponent receives a {NAME[card]} at {cell[0]},{cell[1]}",
+        ev = [Event("EC-10.2", f"the opponent receives {a_card(card)} at {cell[0]},{cell[1]}",
                     {"seat": 1, "card": card, "cell": cell})]
         if turn == SOLO_TURNS:
             return ev + self._finish()

@@ -1,0 +1,18 @@
+"""Notebook widgets (DESIGN §4): one small anywidget board, the rest standard ipywidgets.
+
+* :class:`BoardView` — SVG in, clicked node id out;
+* :class:`Play` — play a game: clicks or a move list, undo/redo, views, bots, event log;
+* :class:`Walkthrough` — Next/Back through a scripted sequence, with rule ids and notes;
+* :class:`Replay` — a slider through a game record.
+
+Every control is drivable from code (``button.click()``, ``widget.value = …``,
+``board.click(node)``); CSS classes (``boardlab-play``, ``boardlab-board``,
+``boardlab-moves``, ``boardlab-log`` …) let browser tests find them.  No Output widgets
+(they break nbval): the board, log and messages are SVG/HTML values set in place.
+"""
+from .board import BoardView
+from .play import Play
+from .replay import Replay
+from .walkthrough import Walkthrough
+
+__all__ = ["BoardView", "Play", "Walkthrough", "Replay"]

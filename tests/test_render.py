@@ -1,0 +1,214 @@
+"""The SVG drawing of Ecosystem (boardlab.render, games/ecosystem/render.py) and its
+matplotlib twin: valid XML, clickable nodes with titles, hidden information stays
+hidden, deterministic text, end-of-game points."""
+from __future__ import annotations
+
+import io
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+from matplotlib.figure import Figure
+
+import boardlab
+from boardlab.games.ecosystem import Ecosystem, Place
+from boardlab.render import draw, figure, png, status, svg
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def play_until(players: int, seed: int, stop, rng_seed: int | None = None) -> Ecosystem:
+    """A seeded random game, stopped before the first move where ``stop(state)`` holds."""
+    s = boardlab.new("ecosystem", players=players, seed=seed)
+    rng = random.Random(seed if rng_seed is None else rng_seed)
+    while not s.is_over and not stop(s):
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def finished(players: int = 3, seed: int = 3) -> Ecosystem:
+    return play_until(players, seed, lambda s: False)
+
+
+def nodes(text: str) -> dict[str, ET.Element]:
+    """data-node id → element, checking the ids are unique."""
+    root = ET.fromstring(text)
+    out: dict[str, ET.Element] = {}
+    for el in root.iter():
+        node = el.get("data-node")
+        if node is not None:
+            assert node not in out, f"duplicate data-node {node!r}"
+            out[node] = el
+    return out
+
+
+def title(el: ET.Element) -> str:
+    t = el.find(f"{NS}title")
+    assert t is not None and t.text, "every node has a <title> in plain words"
+    return t.text
+
+
+def sample_states() -> list:
+    out = [boardlab.new("ecosystem", players=p, seed=1) for p in range(1, 7)]
+    out += [play_until(p, 5, lambda s, k=k: len(s.history) >= k)
+            for p in (1, 2, 3, 6) for k in (7, 40)]
+    out += [play_until(3, 9, lambda s: s.phase == "swap"),
+            finished(2, 4), finished(1, 4), finished(6, 4)]
+    return out + [s.view(0) for s in out if not s.is_over]
+
+
+@pytest.mark.parametrize("state", sample_states(), ids=repr)
+def test_svg_is_valid_xml_and_every_node_has_a_title(state):
+    text = svg(state)
+    root = ET.fromstring(text)
+    assert root.tag == f"{NS}svg"
+    found = nodes(text)
+    assert found, "a board always has nodes"
+    for el in found.values():
+        title(el)
+
+
+def test_every_legal_place_cell_of_the_seat_to_move_is_a_node():
+    for players in (1, 2, 3, 6):
+        for seed in range(3):
+            s = play_until(players, seed,
+                           lambda s: s.phase == "place" and len(s.grids[s.to_move]) >= 3)
+            found = nodes(svg(s))
+            for a in s.legal_actions():
+                assert isinstance(a, Place)
+                (node,) = s.nodes_of(a)
+                assert node in found, node
+                assert "may place here" in title(found[node])
+
+
+def test_every_node_the_engine_names_is_drawn():
+    """nodes_of(a) for every legal action (hand cards, cells, swaps) exists in the SVG."""
+    for players in (1, 3):
+        s = boardlab.new("ecosystem", players=players, seed=11)
+        rng = random.Random(2)
+        while not s.is_over:
+            found = nodes(svg(s))
+            for a in s.legal_actions():
+                for node in s.nodes_of(a):
+                    assert node in found, (str(a), node)
+            s.apply(rng.choice(s.legal_actions()))
+
+
+def test_cards_show_code_name_and_title():
+    s = play_until(3, 2, lambda s: len(s.grids[0]) >= 4 and s.phase == "pick")
+    found = nodes(svg(s))
+    for (r, c), code in s.grids[0].items():
+        el = found[f"0:{r},{c}"]
+        texts = [t.text for t in el.iter(f"{NS}text")]
+        assert code in texts
+        assert title(el).startswith(f"seat 0, row {r} col {c}: ")
+
+
+def test_hand_of_the_seat_to_move_is_shown_in_full_state_and_hidden_in_another_view():
+    s = boardlab.new("ecosystem", players=3, seed=7)
+    assert s.to_move == 0
+    hand = set(s.hands[0])
+    full = nodes(svg(s))
+    assert {n for n in full if n.startswith("hand:")} == {f"hand:{c}" for c in hand}
+    other = svg(s.view(1))
+    assert not [n for n in nodes(other) if n.startswith("hand:")]
+    assert "face-down" in other
+
+
+def test_a_view_draws_nothing_the_viewer_cannot_know():
+    """Two positions differing only in seat 0's hand and the deck draw the same for seat 1."""
+    s = play_until(3, 7, lambda s: s.step == 3 and s.phase == "pick" and s.to_move == 0)
+    pos = s.to_position()
+    hand, deck = pos["hands"][0], pos["deck"]
+    j = next(i for i, c in enumerate(deck) if c != hand[0])
+    other = dict(pos, hands=[deck[j] + hand[1:]] + pos["hands"][1:],
+                 deck=deck[:j] + hand[0] + deck[j + 1:])
+    a = boardlab.from_position("ecosystem", pos)
+    b = boardlab.from_position("ecosystem", other)
+    assert svg(a) != svg(b)
+    assert svg(a.view(1)) == svg(b.view(1))
+    assert svg(a.view(2)) == svg(b.view(2))
+
+
+def test_hidden_picks_stay_hidden_until_revealed():
+    s = play_until(3, 4, lambda s: s.phase == "pick" and s.to_move == 2)
+    assert s.picks[0] and s.picks[1]
+    root = ET.fromstring(svg(s.view(1)))
+    panels = {g.get("data-seat"): " ".join(t.text or "" for t in g.iter(f"{NS}text"))
+              for g in root.iter(f"{NS}g") if g.get("data-seat")}
+    assert "has chosen" in panels["0"] and "to place" not in panels["0"]
+    assert "to place" in panels["1"]   # a seat knows its own choice
+
+
+def test_output_is_deterministic():
+    s = play_until(6, 3, lambda s: len(s.history) >= 150)
+    text = svg(s)
+    assert text == svg(s) == svg(s.copy()) == svg(boardlab.load(s.to_record()))
+    assert svg(s.view(2)) == svg(s.copy().view(2))
+
+
+def test_highlight_outlines_the_given_nodes():
+    s = boardlab.new("ecosystem", players=3, seed=7)
+    node = s.nodes_of(s.legal_actions()[0])[0]
+    plain, lit = nodes(svg(s))[node], nodes(svg(s, highlight=[node]))[node]
+    assert plain.find(f"{NS}rect").get("stroke") != lit.find(f"{NS}rect").get("stroke")
+
+
+def test_end_of_game_shows_each_cards_points_and_each_total():
+    s = finished(3, 3)
+    text = svg(s)
+    found = nodes(text)
+    for seat, sheet in enumerate(s.score_sheets()):
+        grid = s.grids[seat]
+        r0 = min(r for r, _ in grid)
+        c0 = min(c for _, c in grid)
+        assert f"total {sheet.total}" in text
+        for ev in sheet.events:
+            if "cell" not in ev.data:
+                continue
+            r, c = ev.data["cell"]
+            el = found[f"{seat}:{r + r0},{c + c0}"]
+            texts = [t.text for t in el.iter(f"{NS}text")]
+            assert str(ev.data["points"]) in texts, (seat, ev)
+            assert ev.rule in title(el)
+    assert "winner" in status(s)
+    for w in s.winners():
+        assert s.seat_name(w) in status(s)
+
+
+def test_two_player_neutral_hand_has_no_total():
+    s = finished(2, 6)
+    assert "EC-9.5" in svg(s)
+
+
+def test_text_is_escaped():
+    class Odd(Ecosystem):
+        def seat_name(self, seat: int) -> str:
+            return f"<b>seat & \"{seat}\"</b>"
+
+    s = Odd(players=3, seed=1)
+    text = svg(s)
+    ET.fromstring(text)
+    assert "<b>seat" not in text
+
+
+def test_state_shows_itself_in_a_notebook():
+    s = boardlab.new("ecosystem", players=3, seed=1)
+    assert s._repr_svg_() == svg(s)
+
+
+def test_matplotlib_draws_the_same_board_on_a_figure_axes():
+    s = play_until(3, 2, lambda s: len(s.history) >= 30)
+    fig = Figure(figsize=(8, 6))
+    ax = fig.add_subplot()
+    assert draw(s, ax) is ax
+    labels = [t.get_text() for t in ax.texts]
+    assert status(s) in labels
+    for code in s.grids[0].values():
+        assert code in labels
+    assert len(ax.patches) >= sum(len(g) for g in s.grids)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    assert buf.getvalue().startswith(b"\x89PNG")
+    assert isinstance(figure(s), Figure)
+    assert png(finished()).startswith(b"\x89PNG")
