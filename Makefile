@@ -8,7 +8,7 @@ IP     ?= 127.0.0.1
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: venv browser-deps test lab bench clean
+.PHONY: venv browser-deps test lab bench notebooks clean
 
 venv: $(VENV)/.installed
 
@@ -42,6 +42,16 @@ endif
 lab: venv
 	mkdir -p tutorials
 	$(BIN)/jupyter lab --port $(PORT) --ip $(IP) $(ROOT_FLAG) tutorials/
+
+# Re-run tutorials and store their outputs (nbval compares them), without saved widget
+# state.  `make notebooks NB=tutorials/ecosystem/03_placement.ipynb` runs just one.
+NB ?= $(NOTEBOOKS)
+notebooks: venv
+	@for nb in $(NB); do echo "running $$nb"; \
+	  timeout 600 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	    --ExecutePreprocessor.timeout=120 "$$nb" || exit 1; \
+	  $(BIN)/python -c 'import json,sys; p=sys.argv[1]; nb=json.load(open(p)); nb["metadata"].pop("widgets", None); json.dump(nb, open(p, "w"), indent=1, ensure_ascii=False); open(p, "a").write("\n")' "$$nb"; \
+	done
 
 bench: venv
 	$(BIN)/python benchmarks/run.py

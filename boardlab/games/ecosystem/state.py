@@ -334,7 +334,8 @@ class Ecosystem(State):
         if self.phase == "over":
             sheets = self.score_sheets()
             return {s: sheets[s].total for s in range(self.players)}
-        return {s: sum(score_grid_preview(self.grids[s]).values()) for s in range(self.players)}
+        rules = self.options.get("scoring")
+        return {s: sum(score_grid_preview(self.grids[s], rules=rules).values()) for s in range(self.players)}
 
     def winners(self) -> list[int]:
         """EC-11 — highest total, ties share; solo: the player if the margin reaches Easy (EC-10.7)."""
