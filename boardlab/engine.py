@@ -57,6 +57,8 @@ class State:
     game: ClassVar[str] = ""
     #: the player counts ``new`` accepts
     player_counts: ClassVar[tuple[int, ...]] = ()
+    #: rule-option sets the conformance suite plays besides the default (e.g. a short game)
+    variants: ClassVar[tuple[dict, ...]] = ()
     #: seats that are players (not a neutral hand or automaton)
     players: int
 

@@ -16,8 +16,10 @@ from boardlab import IllegalAction
 from boardlab.engine import Event
 from boardlab.games import REGISTRY
 
-CASES = [(g, p) for g, cls in REGISTRY.items() for p in cls.player_counts]
-IDS = [f"{g}-{p}p" for g, p in CASES]
+# (game, players, options): every player count with the default rules, and every
+# declared rule variant at each player count
+CASES = [(g, p, o) for g, cls in REGISTRY.items() for o in ({}, *cls.variants) for p in cls.player_counts]
+IDS = [f"{g}-{p}p" + "".join(f"-{k}={v}" for k, v in o.items()) for g, p, o in CASES]
 GARBAGE = ["", "   ", "xyzzy", "pick", "place 1", "place a,b", "swap 0,0", "🙂", "pick Q",
            "place 99,99", "gift", "0", "None", "pick B C", "play -1"]
 
@@ -28,9 +30,9 @@ def snapshot(s) -> str:
                        s.to_move, s.is_over], default=str, sort_keys=True)
 
 
-def play(game: str, players: int, seed: int, visit=None):
+def play(game: str, players: int, seed: int, visit=None, options=None):
     """A seeded random game to the end; ``visit(state, rng)`` is called before each move."""
-    s = boardlab.new(game, players=players, seed=seed)
+    s = boardlab.new(game, players=players, seed=seed, **(options or {}))
     rng = random.Random(seed * 7919 + players)
     while not s.is_over:
         if visit:
@@ -39,8 +41,8 @@ def play(game: str, players: int, seed: int, visit=None):
     return s
 
 
-@pytest.mark.parametrize("game,players", CASES, ids=IDS)
-def test_random_games_end_and_every_legal_action_applies(game, players):
+@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+def test_random_games_end_and_every_legal_action_applies(game, players, options):
     """Every listed action applies (checked on copies at random moments); games end."""
     def visit(s, rng):
         s.check()
@@ -57,15 +59,15 @@ def test_random_games_end_and_every_legal_action_applies(game, players):
                 c.check()
 
     for seed in range(3):
-        s = play(game, players, seed, visit)
+        s = play(game, players, seed, visit, options)
         assert s.is_over and s.to_move is None and s.legal_actions() == []
         assert set(s.scores()) == set(range(players))
         assert set(s.winners()) <= set(range(players))
         s.check()
 
 
-@pytest.mark.parametrize("game,players", CASES, ids=IDS)
-def test_garbage_stale_and_other_seat_actions_raise_and_change_nothing(game, players):
+@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+def test_garbage_stale_and_other_seat_actions_raise_and_change_nothing(game, players, options):
     """Text that names no action, and actions legal at another moment or for another
     seat, raise IllegalAction with a rule id; the state is exactly as before."""
     pool: set[str] = set()
@@ -84,11 +86,11 @@ def test_garbage_stale_and_other_seat_actions_raise_and_change_nothing(game, pla
                 assert info.value.rule and str(info.value)
                 assert snapshot(s) == before, f"{text!r} changed the state"
 
-    play(game, players, 11, visit)
+    play(game, players, 11, visit, options)
 
 
-@pytest.mark.parametrize("game,players", CASES, ids=IDS)
-def test_copy_is_independent_and_undo_restores_exactly(game, players):
+@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+def test_copy_is_independent_and_undo_restores_exactly(game, players, options):
     def visit(s, rng):
         if rng.random() < 0.2:
             before = snapshot(s)
@@ -101,11 +103,11 @@ def test_copy_is_independent_and_undo_restores_exactly(game, players):
             assert s.undo() == a
             assert snapshot(s) == before, "undo did not restore the state exactly"
 
-    play(game, players, 5, visit)
+    play(game, players, 5, visit, options)
 
 
-@pytest.mark.parametrize("game,players", CASES, ids=IDS)
-def test_record_and_position_round_trip(game, players):
+@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+def test_record_and_position_round_trip(game, players, options):
     def visit(s, rng):
         if rng.random() < 0.1:
             assert snapshot(boardlab.load(json.loads(json.dumps(s.to_record())))) == snapshot(s)
@@ -123,18 +125,18 @@ def test_record_and_position_round_trip(game, players):
             if t.history:  # undo works from a position too
                 t.undo()
 
-    s = play(game, players, 3, visit)
+    s = play(game, players, 3, visit, options)
     assert snapshot(boardlab.load(s.to_record())) == snapshot(s)
 
 
-@pytest.mark.parametrize("game,players", CASES, ids=IDS)
-def test_same_seed_same_choices_same_game(game, players):
-    assert snapshot(play(game, players, 21)) == snapshot(play(game, players, 21))
-    assert snapshot(play(game, players, 21)) != snapshot(play(game, players, 22))
+@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+def test_same_seed_same_choices_same_game(game, players, options):
+    assert snapshot(play(game, players, 21, options=options)) == snapshot(play(game, players, 21, options=options))
+    assert snapshot(play(game, players, 21, options=options)) != snapshot(play(game, players, 22, options=options))
 
 
-@pytest.mark.parametrize("game,players", CASES, ids=IDS)
-def test_view_hides_what_a_seat_cannot_know(game, players):
+@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+def test_view_hides_what_a_seat_cannot_know(game, players, options):
     hidden_seen = []
 
     def visit(s, rng):
@@ -151,5 +153,5 @@ def test_view_hides_what_a_seat_cannot_know(game, players):
                 with pytest.raises(IllegalAction):
                     v.apply(s.legal_actions()[0])
 
-    play(game, players, 8, visit)
+    play(game, players, 8, visit, options)
     assert hidden_seen, "the test never met hidden information"

@@ -89,6 +89,8 @@ class Ecosystem(State):
 
     game = "ecosystem"
     player_counts = (1, 2, 3, 4, 5, 6)
+    #: D-9's open risk as a variant: one source scores six or more gaps −6, not −5
+    variants = ({"scoring": {"gap_table": [12, 12, 12, 7, 3, 0, -6]}},)
     _over_rule = "EC-3.7"
 
     def __init__(self, players: int = 3, seed: int | None = None, scoring: dict | None = None):
