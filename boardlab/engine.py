@@ -106,7 +106,7 @@ class State:
         if isinstance(action, str):
             action = self.parse(action)
         if self.is_over:
-            raise IllegalAction(self._over_rule, "the game is over")
+            raise IllegalAction(self.over_rule, "the game is over")
         events = self._decide(action)
         self.history.append(action)
         self.log.extend(events)
@@ -137,10 +137,8 @@ class State:
         except IllegalAction as e:
             return f"illegal: {e}"
         what = "; ".join(str(e) for e in events) or "no immediate effect"
-        return f"legal ({self._rule_of(a)}): {what}"
-
-    def _rule_of(self, action: Action) -> str:
-        return getattr(action, "rule", "")
+        rule = events[0].rule if events else getattr(a, "rule", "")
+        return f"legal ({rule}): {what}"
 
     def copy(self) -> "State":
         """An independent copy (cheap: plain Python structures)."""
@@ -218,7 +216,8 @@ class State:
         return json.dumps(self.to_position(), indent=1)
 
     # ------------------------------------------------------- for subclasses
-    _over_rule: ClassVar[str] = "end"
+    #: the rule id cited when an action comes after the end of the game
+    over_rule: ClassVar[str] = "end"
 
     def _decide(self, action: Action) -> list[Event]:  # pragma: no cover - abstract
         raise NotImplementedError

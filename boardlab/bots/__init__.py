@@ -22,25 +22,49 @@ class RandomBot:
 
 
 class GreedyBot:
-    """One-ply look-ahead: plays the action after which its own score, less the
-    best opponent's, is highest (``state.scores()``; ties broken by list order,
-    so it is deterministic)."""
+    """Greedy look-ahead on the game's score (``state.scores()``).
+
+    It plays the action after which its own score, less the best other seat's, is
+    highest.  With ``depth=1`` that is a plain one-ply look-ahead.  With the default
+    ``depth=2`` it also looks at its *next own decision* before judging: the seats
+    in between take their first legal action, then it takes its own best follow-up.
+    That is what makes a card choice meaningful in a draft, where a picked card
+    scores only once it is placed (Ecosystem: pick, then place).  Ties go to the
+    first action listed, so the bot is deterministic.  It uses the contract only.
+    """
+
+    def __init__(self, depth: int = 2):
+        if depth < 1:
+            raise ValueError("depth is at least 1")
+        self.depth = depth
 
     def choose(self, state: State) -> Action:
-        me = state.to_move
+        return self._best(state, state.to_move, self.depth)[0]
+
+    def _best(self, state: State, me: int, depth: int) -> tuple[Action, float]:
         best, best_value = None, None
         for a in state.legal_actions():
             trial = state.copy()
             trial.apply(a)
-            sc = trial.scores()
-            others = [v for s, v in sc.items() if s != me]
-            value = sc.get(me, 0) - (max(others) if others else 0)
+            value = self._value(trial, me, depth - 1)
             if best_value is None or value > best_value:
                 best, best_value = a, value
-        return best
+        return best, best_value
+
+    def _value(self, state: State, me: int, depth: int) -> float:
+        if depth > 0:
+            for _ in range(64):  # the other seats' decisions before my next one
+                if state.is_over or state.to_move == me:
+                    break
+                state.apply(state.legal_actions()[0])
+            if not state.is_over and state.to_move == me:
+                return self._best(state, me, depth)[1]
+        scores = state.scores()
+        others = [v for seat, v in scores.items() if seat != me]
+        return scores.get(me, 0) - (max(others) if others else 0)
 
     def __repr__(self) -> str:
-        return "GreedyBot()"
+        return f"GreedyBot(depth={self.depth})" if self.depth != 2 else "GreedyBot()"
 
 
 __all__ = ["RandomBot", "GreedyBot"]

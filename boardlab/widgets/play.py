@@ -59,6 +59,7 @@ class Play(Composite):
         self.state = state
         self.bots = dict(bots or {})
         self._pending: list[str] = []   # clicked nodes of a move not yet complete
+        self.refusal: tuple[str, str] | None = None  # (rule, reason) of the last refusal
         self._redo: list[list[Action]] = []
         self._fresh = 0                 # events caused since the last human decision
 
@@ -165,7 +166,7 @@ class Play(Composite):
         node = self.board.clicked
         s = self.state
         if s.is_over:
-            self._refuse(getattr(s, "_over_rule", "end"), "the game is over")
+            self._refuse(s.over_rule, "the game is over")
             return
         seat = self._view()
         if seat is not None and seat != s.to_move:
@@ -217,6 +218,8 @@ class Play(Composite):
         self.message.value = escape(text)
 
     def _refuse(self, rule: str, reason: str) -> None:
+        """Show why a click or move was refused; ``self.refusal`` keeps ``(rule, reason)``."""
+        self.refusal = (rule, reason)
         rule = f"<b>{escape(rule)}</b>: " if rule else ""
         self.message.value = (f"<span style='color:#b00020'>refused — {rule}"
                               f"{escape(reason)}</span>")

@@ -6,8 +6,8 @@ opponent (EC-10), 2 = two players and a neutral hand (EC-9), 3–6 = the draft (
 from .actions import Gift, Pick, Place, Swap
 from . import rulebook  # noqa: F401  (registers the EC rule ids)
 from .components import CARDS, format_grid, parse_grid
-from .scoring import ScoreSheet, ScoringRules, score_grids
-from .state import Ecosystem
+from .scoring import ScoreSheet, ScoringRules, score_grid_preview, score_grids
+from .state import Ecosystem, legal_cells
 
 __all__ = ["Ecosystem", "Pick", "Place", "Swap", "Gift", "CARDS", "parse_grid", "format_grid",
-           "score_grids", "ScoreSheet", "ScoringRules"]
+           "score_grids", "score_grid_preview", "ScoreSheet", "ScoringRules", "legal_cells"]

@@ -20,7 +20,9 @@ Fields
   ``.`` for empty cells and ``/`` or newlines between rows; at most 4 × 5 (EC-4.4).
   A grid may also be ``{"grid": "...", "top_left": [row, col]}`` to keep the
   placement coordinates of EC-4.1 (the default top-left is 0,0).
-  ``hands``: one string of codes per hand (solo: just the player's).
+  ``hands``: one string of codes per hand (solo: just the player's); may be left
+  out of a finished (``over``) position.  A finished position's log holds the final
+  scoring Events.
   ``picks``: per player, the chosen card not yet placed, or null.
   ``deck``: the undealt cards, top first, or null for "the rest of the 130 cards,
   shuffled with the seed".
@@ -144,7 +146,7 @@ def from_position(cls, pos: dict):
     if len(grid_specs) != s.seats:
         raise BadPosition("EC-2.4", f"{s.seats} grids expected (one per ecosystem), got {len(grid_specs)}")
     grids = [_grid(g, i) for i, g in enumerate(grid_specs)]
-    hands_in = pos.get("hands") or []
+    hands_in = pos.get("hands") or ([""] * (1 if solo else s.seats) if phase == "over" else [])
     n_hands = 1 if solo else s.seats
     if len(hands_in) != n_hands:
         raise BadPosition("EC-2.3", f"{n_hands} hands expected, got {len(hands_in)}")
@@ -214,5 +216,7 @@ def from_position(cls, pos: dict):
     s.round, s.step, s.phase, s.seat = rnd, step, phase, seat
     s.grids, s.hands, s.picks, s.deck = grids, hands, picks, deck
     s.log = []
+    if phase == "over":  # the end-of-game Events (EC-3.7, EC-6 – EC-8, EC-11) are the log
+        s.log = s._finish()
     s._root = to_position(s)
     return s

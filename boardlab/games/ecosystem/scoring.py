@@ -351,14 +351,15 @@ def _ordinal(n: int) -> str:
 def _majority_event(kind: str, value: int, values: Sequence[int], pts: int) -> Event:
     """EC-7.2/EC-7.3 — explain one majority result."""
     what = "largest stream" if kind == "stream" else "wolves"
+    type_rule = "EC-6.10" if kind == "stream" else "EC-6.11"
     if value <= 0:
-        return Event("EC-7.2", f"{kind} majority scores 0: no {kind} card",
-                     {"type": kind, "value": value, "rank": None, "points": 0})
+        return Event("EC-7.2", f"{kind} majority ({type_rule}) scores 0: no {kind} card",
+                     {"type": kind, "value": value, "rank": None, "points": 0, "type_rule": type_rule})
     rank = _rank(values, value)
     shared = sum(1 for v in values if v == value) > 1
-    return Event("EC-7.3", f"{kind} majority scores {pts}: {what} {value}, "
+    return Event("EC-7.3", f"{kind} majority ({type_rule}) scores {pts}: {what} {value}, "
                            f"{'shared ' if shared else ''}{_ordinal(rank)} place of {len(values)}",
-                 {"type": kind, "value": value, "rank": rank, "points": pts})
+                 {"type": kind, "value": value, "rank": rank, "points": pts, "type_rule": type_rule})
 
 
 # -------------------------------------------------------------------- input
@@ -462,14 +463,14 @@ def score_grids(grids: Sequence[Any], mode: str = "standard", *,
         data = {"gaps": gaps, "g": len(gaps)}
         if role == "neutral":                                          # EC-9.5
             bonus, total = 0, None
-            log.append(Event("EC-9.5", f"neutral hand: no score, no gap bonus, no total "
+            log.append(Event("EC-9.5", f"no score, no gap bonus, no total for the neutral hand "
                                        f"(its stream {big} and wolves {wolves} only rank "
                                        f"the players)",
                              {**data, "bonus": 0, "total": None}))
         elif role == "opponent":                                       # EC-10.5
             bonus, total = 0, plain
-            log.append(Event("EC-10.5", f"automated opponent: {len(gaps)} gaps ({gap_list}) "
-                                        f"but no gap bonus", {**data, "bonus": 0}))
+            log.append(Event("EC-10.5", f"{len(gaps)} gaps ({gap_list}) but no gap "
+                                        f"bonus for the automated opponent", {**data, "bonus": 0}))
             log.append(Event("EC-8.3", f"total {total} = plain sum of the 11 type scores (EC-10.5)",
                              {"total": total}))
         else:                                                          # EC-8.2/EC-8.3

@@ -91,7 +91,7 @@ class Ecosystem(State):
     player_counts = (1, 2, 3, 4, 5, 6)
     #: D-9's open risk as a variant: one source scores six or more gaps −6, not −5
     variants = ({"scoring": {"gap_table": [12, 12, 12, 7, 3, 0, -6]}},)
-    _over_rule = "EC-3.7"
+    over_rule = "EC-3.7"
 
     def __init__(self, players: int = 3, seed: int | None = None, scoring: dict | None = None):
         if players not in (1, 2, 3, 4, 5, 6):
@@ -173,9 +173,10 @@ class Ecosystem(State):
         return {"pick": "EC-3.2", "place": "EC-4.3", "swap": "EC-4.6", "gift": "EC-10.2"}.get(self.phase, "EC-3.7")
 
     def _expected(self) -> str:
-        return {"pick": "pick a card ('pick B')", "place": "place the chosen card ('place 0,1')",
-                "swap": "swap two cards or not ('swap 0,0 1,2' / 'no swap')",
-                "gift": "give a card to the opponent ('gift W')"}.get(self.phase, "stop")
+        what = {"pick": "pick a card", "place": "place the chosen card",
+                "swap": "swap two cards or not", "gift": "give a card to the opponent"}
+        legal = self.legal_actions()
+        return f"{what.get(self.phase, 'stop')} (e.g. '{legal[0]}')" if legal else "stop"
 
     def parse(self, text: str) -> Action:
         return act.parse(text, self._phase_rule())
@@ -192,7 +193,7 @@ class Ecosystem(State):
         if self.mode == "solo":
             self.phase = "place"
             return [Event("EC-10.2", f"the player chooses {a_card(card)} to place", {"seat": 0, "card": card})]
-        ev = [Event("EC-3.2", f"seat {seat} has chosen a card (hidden until all have chosen)", {"seat": seat})]
+        ev = [Event("EC-3.2", f"{self.seat_name(seat)} has chosen a card (hidden until all have chosen)", {"seat": seat})]
         if seat + 1 < self.players:
             self.seat = seat + 1
         else:  # EC-3.3 — all choices known: reveal, then place in seat order
@@ -211,7 +212,7 @@ class Ecosystem(State):
         grid[cell] = card
         self.picks[seat] = None
         rule = "EC-4.2" if len(grid) == 1 else "EC-4.3"
-        ev = [Event(rule, f"seat {seat} places {a_card(card)} at {cell[0]},{cell[1]}",
+        ev = [Event(rule, f"{self.seat_name(seat)} places {a_card(card)} at {cell[0]},{cell[1]}",
                     {"seat": seat, "card": card, "cell": cell})]
         if card == "R" and len(grid) > 1:  # EC-4.6 — a first-card Rabbit has nothing to swap with
             self.phase = "swap"
@@ -222,7 +223,7 @@ class Ecosystem(State):
         """EC-4.6 — the Rabbit's optional swap of two occupied positions."""
         grid = self.grids[seat]
         if a.a is None:
-            ev = [Event("EC-4.6", f"seat {seat} does not swap", {"seat": seat})]
+            ev = [Event("EC-4.6", f"{self.seat_name(seat)} does not swap", {"seat": seat})]
         else:
             for cell in (a.a, a.b):
                 if cell not in grid:
@@ -230,7 +231,7 @@ class Ecosystem(State):
             if a.a == a.b:
                 raise IllegalAction("EC-4.6", "a swap needs two different positions")
             grid[a.a], grid[a.b] = grid[a.b], grid[a.a]
-            ev = [Event("EC-4.6", f"seat {seat} swaps {NAME[grid[a.b]]} at {a.a[0]},{a.a[1]} with "
+            ev = [Event("EC-4.6", f"{self.seat_name(seat)} swaps {NAME[grid[a.b]]} at {a.a[0]},{a.a[1]} with "
                                   f"{NAME[grid[a.a]]} at {a.b[0]},{a.b[1]}",
                         {"seat": seat, "cells": (a.a, a.b)})]
         return ev + self._after_place(seat)
@@ -273,7 +274,7 @@ class Ecosystem(State):
         cell = reading_cell(len(grid) + 1)
         grid[cell] = card
         return Event("EC-9.2", f"the neutral hand takes {a_card(card)} at random; it goes to "
-                               f"{cell[0]},{cell[1]} (EC-9.4)", {"seat": 2, "card": card, "cell": cell})
+                               f"{cell[0]},{cell[1]}, next in reading order", {"seat": 2, "card": card, "cell": cell})
 
     def _gift(self, card: str) -> list[Event]:
         """EC-10.2 steps 2–3 — give a card to the opponent, then draw."""
@@ -320,8 +321,8 @@ class Ecosystem(State):
     def seat_name(self, seat: int) -> str:
         if self.mode == "two_player" and seat == 2:
             return "neutral hand"
-        if self.mode == "solo" and seat == 1:
-            return "opponent"
+        if self.mode == "solo":
+            return "the opponent" if seat == 1 else "the player"
         return f"seat {seat}"
 
     def score_sheets(self) -> list[ScoreSheet]:
