@@ -1,0 +1,78 @@
+"""The tutorials teach every rule, and run as Binder would run them.
+
+* every rule id of a game is taught in that game's series (a heading or a cell
+  of ``tutorials/<game>/``);
+* every notebook is committed with outputs and without saved widget state;
+* ``binder/requirements.txt`` installed into a fresh virtual environment (plus
+  ``binder/postBuild``) runs every tutorial (marked ``binder``: slow).
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+import boardlab  # noqa: F401  (registers the rulebooks)
+from boardlab.rules import RULEBOOK
+
+ROOT = Path(__file__).resolve().parents[1]
+TUTORIALS = ROOT / "tutorials"
+SERIES = {"EC": "ecosystem"}  # rule prefix → tutorials/<folder>
+NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def series_text(folder: str) -> str:
+    text = []
+    for nb in sorted((TUTORIALS / folder).glob("*.ipynb")):
+        for cell in json.loads(nb.read_text())["cells"]:
+            text.append("".join(cell["source"]))
+    return "\n".join(text)
+
+
+TAUGHT = [rule for rule in sorted(RULEBOOK) if rule.split("-")[0] in SERIES
+          and (TUTORIALS / SERIES[rule.split("-")[0]]).is_dir()]
+
+
+@pytest.mark.parametrize("rule", TAUGHT)
+def test_every_rule_id_is_taught_in_its_series(rule):
+    text = series_text(SERIES[rule.split("-")[0]])
+    assert re.search(re.escape(rule) + r"(?!\d)", text), f"{rule} ({RULEBOOK[rule]}) is taught nowhere"
+
+
+def test_each_game_has_a_series():
+    for folder in SERIES.values():
+        assert list((TUTORIALS / folder).glob("*.ipynb")), f"tutorials/{folder}/ has no notebooks"
+
+
+@pytest.mark.parametrize("nb", NOTEBOOKS, ids=lambda p: str(p.relative_to(TUTORIALS)))
+def test_notebooks_have_outputs_asserts_and_no_widget_state(nb):
+    data = json.loads(nb.read_text())
+    code = [c for c in data["cells"] if c["cell_type"] == "code"]
+    assert all(c.get("execution_count") for c in code), "run it: nbval compares only run cells"
+    assert any("assert" in "".join(c["source"]) for c in code), "no assert pins an outcome"
+    assert "widgets" not in data.get("metadata", {}), "strip saved widget state (make notebooks)"
+
+
+@pytest.mark.binder
+def test_binder_requirements_run_the_tutorials(tmp_path):
+    """Install exactly binder/requirements.txt in a fresh venv, then run every tutorial."""
+    env_dir = tmp_path / "binder-venv"
+    venv.create(env_dir, with_pip=True)
+    py = env_dir / "bin" / "python"
+    pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    subprocess.run(pip + ["-r", str(ROOT / "binder" / "requirements.txt")], check=True, timeout=600)
+    # binder/postBuild installs the package; nbval and pytest are the test runner only
+    env = {**os.environ, "PATH": f"{env_dir / 'bin'}:{os.environ['PATH']}"}
+    subprocess.run(["bash", str(ROOT / "binder" / "postBuild")], check=True, cwd=ROOT, env=env, timeout=600)
+    subprocess.run(pip + ["pytest", "nbval"], check=True, timeout=600)
+    result = subprocess.run(
+        [str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval", "--nbval-current-env",
+         "--nbval-cell-timeout=120", "--nbval-sanitize-with", str(ROOT / "nbval_sanitize.cfg"),
+         str(TUTORIALS)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1200)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
