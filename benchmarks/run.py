@@ -50,10 +50,10 @@ def copies(samples: list) -> float:
 
 
 def svg_ms(samples: list) -> float | None:
-    try:
-        from boardlab.render import svg
-    except ImportError:
-        return None
+    from boardlab.render import SVG, svg
+
+    if samples and samples[0].game not in SVG:
+        return None  # no renderer for this game yet
     times = []
     for s in samples[:300]:
         t0 = time.perf_counter()

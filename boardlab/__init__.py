@@ -1,8 +1,8 @@
 """boardlab — modern board games to learn, play and explore in Jupyter.
 
 >>> import boardlab
->>> boardlab.games()
-['ecosystem']
+>>> "ecosystem" in boardlab.games()
+True
 >>> s = boardlab.new("ecosystem", players=3, seed=7)
 >>> s.to_move, len(s.legal_actions()) > 0
 (0, True)

@@ -1,0 +1,177 @@
+"""Lost Cities' decisions as small frozen actions with a notation (DESIGN §2).
+
+A turn (LC-4.1) is broken into small decisions so ``legal_actions()`` stays short:
+first a card (play it to its row, or discard it), then — only when needed — the
+pawn that starts a new expedition, then any optional one-step advances the move
+earned (step tile, city bonus), then the draw.
+
+======================  =============  ===========================================
+notation                action         rule
+======================  =============  ===========================================
+``play B6``             :class:`Play`  LC-5.2 start an expedition (its lowest card;
+                                       variant LC-13.1: lowest or highest) or
+                                       LC-5.5 advance it (≥ the row's last card;
+                                       variant LC-13.2)
+``discard B6``          :class:`Discard`  LC-5.8 onto the blue discard pile
+``pawn L`` / ``pawn E2``  :class:`Pawn`  LC-5.3 the pawn (from the camp) that starts
+                                       the new expedition on step 1 — asked only
+                                       when more than one pawn is in the camp
+``advance E1``          :class:`Advance`  LC-7.4 step tile / LC-5.7 city bonus: move
+                                       this own pawn one step
+``no advance``          :class:`Advance`  decline that optional move (D-9)
+``draw``                :class:`Draw`  LC-5.9 the top card of the draw pile
+``take B``              :class:`Take`  LC-5.9 the top card of the blue discard pile
+======================  =============  ===========================================
+
+Cards are a colour letter ``Y B W G R`` (YELLOW, BLUE, WHITE, GREEN, RED, D-11)
+and a value 0–10; pawns are ``L`` (leader) and ``E1``–``E4`` (explorers, LC-1.2).
+Parsing ignores case and extra spaces (``"Play b6"``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...engine import Action
+from ...rules import IllegalAction
+from .components import CARD_CODE, CARD_NAME, N_CODES, PAWN_NAME, PAWNS
+from .data import COLOURS, LETTERS
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    """Play ``card`` from your hand to your row of its colour (LC-5.1 – LC-5.7)."""
+
+    card: str
+    rule = "LC-5.5"
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+    label = property(__str__)
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Discard ``card`` face up onto the discard pile of its colour (LC-5.8)."""
+
+    card: str
+    rule = "LC-5.8"
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+    label = property(__str__)
+
+
+@dataclass(frozen=True)
+class Pawn(Action):
+    """Put ``pawn`` (from the camp) on step 1 of the expedition just started (LC-5.3)."""
+
+    pawn: str
+    rule = "LC-5.3"
+
+    def __str__(self) -> str:
+        return f"pawn {self.pawn}"
+
+    @property
+    def label(self) -> str:
+        return f"start with the {PAWN_NAME[self.pawn]}"
+
+
+@dataclass(frozen=True)
+class Advance(Action):
+    """The optional one-step move of a step tile (LC-7.4) or the city bonus (LC-5.7):
+    ``Advance("E1")`` moves that pawn, ``Advance(None)`` declines."""
+
+    pawn: str | None = None
+    rule = "LC-7.4"
+
+    def __str__(self) -> str:
+        return "no advance" if self.pawn is None else f"advance {self.pawn}"
+
+    label = property(__str__)
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Draw the top card of the draw pile (LC-5.9)."""
+
+    rule = "LC-5.9"
+
+    def __str__(self) -> str:
+        return "draw"
+
+    label = property(__str__)
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Take the top card of the discard pile of ``colour`` (a letter, LC-5.9)."""
+
+    colour: str
+    rule = "LC-5.9"
+
+    def __str__(self) -> str:
+        return f"take {self.colour}"
+
+    @property
+    def label(self) -> str:
+        return f"take the top of the {COLOURS[LETTERS.index(self.colour)].lower()} discard pile"
+
+
+# One instance per distinct action, built once: legal_actions() only indexes these.
+PLAY = tuple(Play(CARD_NAME[c]) for c in range(N_CODES))
+DISCARD = tuple(Discard(CARD_NAME[c]) for c in range(N_CODES))
+PAWN = tuple(Pawn(p) for p in PAWNS)
+ADVANCE = tuple(Advance(p) for p in PAWNS)
+DECLINE = Advance(None)
+DRAW = Draw()
+TAKE = tuple(Take(x) for x in LETTERS)
+
+_CARD = r"([a-z])\s*(\d+)"
+_PAWN = r"(l|e\d)"
+_PATTERNS = [
+    (re.compile(r"play\s+" + _CARD), lambda m: PLAY[_card(m)]),
+    (re.compile(r"discard\s+" + _CARD), lambda m: DISCARD[_card(m)]),
+    (re.compile(r"pawn\s+" + _PAWN), lambda m: PAWN[_pawn(m[1])]),
+    (re.compile(r"advance\s+" + _PAWN), lambda m: ADVANCE[_pawn(m[1])]),
+    (re.compile(r"no\s*advance"), lambda m: DECLINE),
+    (re.compile(r"draw"), lambda m: DRAW),
+    (re.compile(r"take\s+([a-z])"), lambda m: TAKE[_letter(m[1])]),
+]
+
+
+def _card(m: re.Match) -> int:
+    name = f"{m[1].upper()}{int(m[2])}"
+    if name not in CARD_CODE:
+        raise IllegalAction("LC-1.1", f"{m[0]!r}: there is no card {m[1].upper()}{m[2]} "
+                                      f"(colours {'/'.join(LETTERS)}, values 0–10)")
+    return CARD_CODE[name]
+
+
+def _pawn(text: str) -> int:
+    p = text.upper()
+    if p not in PAWNS:
+        raise IllegalAction("LC-1.2", f"there is no pawn {p} (pawns: {', '.join(PAWNS)})")
+    return PAWNS.index(p)
+
+
+def _letter(text: str) -> int:
+    x = text.upper()
+    if x not in LETTERS:
+        raise IllegalAction("LC-1.1", f"{x!r} is not a colour ({'/'.join(LETTERS)})")
+    return LETTERS.index(x)
+
+
+def parse(text: str, rule: str) -> Action:
+    """Notation → action.  ``rule`` is cited when the text names no action."""
+    if not isinstance(text, str):
+        raise IllegalAction(rule, f"expected an action or its notation, got {type(text).__name__}")
+    t = " ".join(text.strip().lower().split())
+    for pattern, build in _PATTERNS:
+        m = pattern.fullmatch(t)
+        if m:
+            return build(m)
+    raise IllegalAction(rule, f"{text!r} is not a Lost Cities action (try 'play B6', 'discard B6', "
+                              "'pawn L', 'advance E1', 'no advance', 'draw', 'take B')")

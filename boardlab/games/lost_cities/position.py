@@ -1,0 +1,388 @@
+"""Lost Cities positions: a documented, hand-editable JSON (DESIGN §2).
+
+Example (2 players, round 1, seat 0 to play; short fields may be left out)::
+
+    {
+      "game": "lost_cities", "players": 2, "seed": 7, "options": {},
+      "round": 1, "phase": "play", "to_move": 0,
+      "vp": [0, 0], "chips": [0, 0], "artifacts": [0, 0],
+      "pawns": [{"L": null, "E1": "B5", "E2": null, "E3": null, "E4": null},
+                {"L": "R2", "E1": null, "E2": null, "E3": null, "E4": null}],
+      "rows": [{"B": [2, 3, 3, 5, 8]}, {"R": [0, 4]}],
+      "hands": ["B9 G1 G4 R7 W0 W10 Y3 Y3", "B1 B10 G2 G6 R5 W4 Y0 Y8"],
+      "discards": {"W": [2, 6]},
+      "draw_pile": null,
+      "removed": null,
+      "tiles": null,
+      "discarded": null
+    }
+
+Notation: a **card** is a colour letter ``Y B W G R`` (YELLOW, BLUE, WHITE, GREEN,
+RED) and a value 0–10 (``"B6"``); a **step** is written the same way with a step
+number 1–9 (``"B6"`` = blue step 6, value +15); ``null`` is the camp.
+
+Fields
+  ``players`` 2–4 (LC-3.1); ``seed`` drives the set-up of later rounds (and the
+  fields left ``null`` below); ``options`` as for ``boardlab.new`` (``rounds``,
+  ``descending_variant``, ``slots``, ``artifact_table`` …).
+  ``round`` 1 … rounds; ``phase``: ``play`` | ``pawn`` (the pawn of the expedition
+  just started) | ``step_tile`` | ``city_bonus`` (an optional advance) | ``draw``
+  | ``over``; ``to_move`` the seat deciding (``null`` when over).
+  ``vp`` VP per seat (≥ 0, LC-9.3); ``chips`` artifact chips (LC-1.8);
+  ``artifacts`` artifact tiles taken this round (LC-7.2).
+  ``pawns``: per seat, pawn id (``L``, ``E1``–``E4``) → step or ``null`` (camp);
+  missing pawns are in the camp.
+  ``rows``: per seat, colour letter → the values played, oldest first (LC-5.5);
+  a seat has a row exactly for each path its pawns are on.
+  ``hands``: per seat, the cards (a string with spaces, or a list): 8 each, 7 for
+  the seat to move once it has played its card (LC-4.2).
+  ``discards``: colour letter → the values of its discard pile, bottom → top.
+  ``draw_pile``: the draw pile, top first; ``removed``: the 30 cards out of a
+  2-player round (LC-3.3 c), empty otherwise.  Either may be ``null``: the cards
+  not listed anywhere else are shuffled with the seed (2 players: 30 of them removed).
+  ``tiles``: every slot of the layout → its tile (``ARTIFACT``, ``STEP``, ``VP5``,
+  ``VP10``, ``VP15``) or ``null`` once its artifact is taken; ``null`` as a whole:
+  the 25 tiles shuffled into the slots with the seed.
+  ``discarded``: in phase ``draw``, the colour letter discarded this turn (D-10).
+  ``last_advance``: only with ``next_starter="after_last_advance"``, the seat that
+  last played to a row this round (D-2).
+
+``from_position`` rejects positions that cannot occur, citing the rule: card counts
+(LC-1.1: exactly two of each card in all), pawn ids (LC-1.2) and steps (LC-1.3),
+one pawn and one row per path (LC-5.4), rows in order (LC-5.5, LC-13.2), a pawn at
+least as far as its row is long (LC-5.6), fewer than five crossings (LC-8.1), hand
+sizes (LC-4.2), the 2-player removal (LC-3.3), the tiles of the layout (LC-1.6,
+LC-1.7, LC-7.2), chips (LC-1.8), VP (LC-9.3), the phase's preconditions
+(LC-5.1, LC-5.7, LC-7.4, LC-8.2).
+"""
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+
+from ...rules import BadPosition
+from .components import (CAMP, CARD_NAME, HAND, N_CODES, NODE_COLOUR,
+                         NODE_NAME, NODE_STEP, PAWNS, REMOVED_2P, card_code, node_code)
+from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, colour_index
+
+KEYS = {"game", "players", "seed", "options", "round", "phase", "to_move", "vp", "chips",
+        "artifacts", "pawns", "rows", "hands", "discards", "draw_pile", "removed", "tiles",
+        "discarded", "last_advance"}
+PHASES = ("play", "pawn", "step_tile", "city_bonus", "draw", "over")
+BRIDGE = 7
+
+
+def _names(cards) -> str:
+    return " ".join(c if isinstance(c, str) else CARD_NAME[c] for c in cards)
+
+
+def to_position(s) -> dict:
+    """The state as position JSON (see the module docstring)."""
+    n = s.players
+    pos = {
+        "game": "lost_cities", "players": n, "seed": s.seed,
+        "options": copy.deepcopy(s.options),
+        "round": s.round, "phase": s.phase, "to_move": s.to_move,
+        "vp": list(s.vp), "chips": list(s.chips), "artifacts": list(s.artifacts),
+        "pawns": [{pid: (None if s.pos[seat * 5 + k] == CAMP else NODE_NAME[s.pos[seat * 5 + k]])
+                   for k, pid in enumerate(PAWNS)} for seat in range(n)],
+        "rows": [{LETTERS[c]: list(s.rows[seat * 5 + c]) for c in range(5) if s.rows[seat * 5 + c]}
+                 for seat in range(n)],
+        "hands": [_names(h) for h in s.hands],
+        "discards": {LETTERS[c]: list(p) for c, p in enumerate(s.discards) if p},
+        "draw_pile": _names(s.deck[s.dpos:]),
+        "removed": _names(s.removed),
+        "tiles": {NODE_NAME[x]: s.tiles[x] for x in s.rules.slot_nodes},
+        "discarded": LETTERS[s.discarded] if s.phase == "draw" and s.discarded >= 0 else None,
+    }
+    if s.rules.after_advance:
+        pos["last_advance"] = s.last_advance if s.last_advance >= 0 else None
+    return pos
+
+
+def _int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _cards(spec, what: str) -> list[int]:
+    if isinstance(spec, str):
+        spec = spec.replace(",", " ").split()
+    if not isinstance(spec, (list, tuple)):
+        raise BadPosition("LC-1.1", f"{what} must be cards like 'B6 Y10' (a string or a list), not {spec!r}")
+    try:
+        return [card_code(c) for c in spec]
+    except ValueError as e:
+        raise BadPosition("LC-1.1", f"{what}: {e}") from None
+
+
+def _per_seat(pos: dict, key: str, n: int, default) -> list:
+    value = pos.get(key)
+    if value is None:
+        return [default() for _ in range(n)]
+    if not isinstance(value, list) or len(value) != n:
+        raise BadPosition("position", f"{key} must be a list with one entry per seat ({n}), not {value!r}")
+    return value
+
+
+def _values(spec, what: str) -> tuple[int, ...]:
+    if not isinstance(spec, (list, tuple)) or not all(_int(v) and 0 <= v <= 10 for v in spec):
+        raise BadPosition("LC-1.1", f"{what} must be a list of card values 0–10, not {spec!r}")
+    return tuple(spec)
+
+
+def _colour(key, what: str) -> int:
+    try:
+        return colour_index(key)
+    except ValueError as e:
+        raise BadPosition("LC-1.1", f"{what}: {e}") from None
+
+
+def row_error(row: tuple[int, ...], descending_variant: bool) -> str | None:
+    """Why ``row`` could not have been played (LC-5.5 / LC-13.2), or ``None``."""
+    if not descending_variant:
+        for a, b in zip(row, row[1:]):
+            if b < a:
+                return f"{b} follows {a}: a row's cards never go down (LC-5.5)"
+        return None
+    d = 0
+    for a, b in zip(row, row[1:]):
+        if d == 0:
+            if b != row[0]:
+                d = 1 if b > row[0] else -1
+        elif (b - a) * d < 0:
+            return f"{b} follows {a} in a row that is {'ascending' if d > 0 else 'descending'} (LC-13.2)"
+    return None
+
+
+def from_position(cls, pos: dict):
+    """Build a state from position JSON, rejecting positions that cannot occur."""
+    if not isinstance(pos, dict):
+        raise BadPosition("position", "a position is a dict (see boardlab.games.lost_cities.position)")
+    unknown = set(pos) - KEYS
+    if unknown:
+        raise BadPosition("position", f"unknown field(s) {sorted(unknown)}; allowed: {sorted(KEYS)}")
+    if pos.get("game", "lost_cities") != "lost_cities":
+        raise BadPosition("position", f"this is a {pos['game']!r} position, not a Lost Cities one")
+    options = pos.get("options") or {}
+    if not isinstance(options, dict):
+        raise BadPosition("position", f"options must be a dict, not {options!r}")
+    try:
+        s = cls(players=pos.get("players"), seed=pos.get("seed", 0), **options)
+    except TypeError as e:
+        raise BadPosition("position", f"bad options: {e}") from None
+    n = s.players
+
+    # ---- round, phase, seat
+    rnd = pos.get("round", 1)
+    if not _int(rnd) or not 1 <= rnd <= s.rules.rounds:
+        raise BadPosition("LC-10.4", f"round must be 1 … {s.rules.rounds}, not {rnd!r}")
+    phase = pos.get("phase", "play")
+    if phase not in PHASES:
+        raise BadPosition("position", f"phase must be one of {PHASES}, not {phase!r}")
+    over = phase == "over"
+    seat = pos.get("to_move", 0)
+    if over:
+        if seat is not None:
+            raise BadPosition("LC-11.1", "the game is over: to_move must be null")
+        if rnd != s.rules.rounds:
+            raise BadPosition("LC-11.1", f"the game ends after round {s.rules.rounds}, not {rnd}")
+        seat = 0
+    elif not _int(seat) or not 0 <= seat < n:
+        raise BadPosition("LC-3.1", f"to_move must be a seat 0 … {n - 1}, not {seat!r}")
+
+    # ---- scores
+    vp = _per_seat(pos, "vp", n, int)
+    chips = _per_seat(pos, "chips", n, int)
+    arts = _per_seat(pos, "artifacts", n, int)
+    if not all(_int(v) and v >= 0 for v in vp):
+        raise BadPosition("LC-9.3", f"VP are whole numbers ≥ 0 (no player has fewer than 0), not {vp!r}")
+    if not all(_int(v) and v >= 0 for v in chips + arts):
+        raise BadPosition("LC-1.8", "chips and artifacts are counts ≥ 0")
+    done = rnd if over else rnd - 1
+    if sum(chips) > TILE_COUNTS["ARTIFACT"] * done:
+        raise BadPosition("LC-1.8", f"{sum(chips)} artifact chips after {done} round(s): at most "
+                                    f"{TILE_COUNTS['ARTIFACT']} per round")
+    if over and any(arts):
+        raise BadPosition("LC-9.4", "at the end of the game every artifact tile has become a chip")
+
+    # ---- pawns
+    pawn_specs = _per_seat(pos, "pawns", n, dict)
+    at = [CAMP] * (5 * n)
+    for p, spec in enumerate(pawn_specs):
+        if not isinstance(spec, dict):
+            raise BadPosition("LC-1.2", f"pawns of seat {p} must be a dict like {{'L': 'B3', 'E1': null}}")
+        for pid, where in spec.items():
+            if pid not in PAWNS:
+                raise BadPosition("LC-1.2", f"seat {p}: no pawn {pid!r} (pawns: {', '.join(PAWNS)})")
+            try:
+                at[p * 5 + PAWNS.index(pid)] = node_code(where)
+            except ValueError as e:
+                raise BadPosition("LC-1.3", f"seat {p}, pawn {pid}: {e}") from None
+        paths = [NODE_COLOUR[x] for x in at[p * 5:p * 5 + 5] if x != CAMP]
+        if len(paths) != len(set(paths)):
+            raise BadPosition("LC-5.4", f"seat {p} has two pawns on one path (one expedition per colour)")
+    crossings = sum(1 for x in at if x != CAMP and NODE_STEP[x] >= BRIDGE)
+    if crossings >= CROSSINGS_TO_END + over:
+        raise BadPosition("LC-8.1", f"{crossings} pawns are beyond a bridge: the fifth crossing ends "
+                                    "the round")
+
+    # ---- rows
+    row_specs = _per_seat(pos, "rows", n, dict)
+    rows: list[tuple] = [()] * (5 * n)
+    for p, spec in enumerate(row_specs):
+        if not isinstance(spec, dict):
+            raise BadPosition("LC-5.5", f"rows of seat {p} must be a dict like {{'B': [2, 5]}}")
+        for key, values in spec.items():
+            c = _colour(key, f"rows of seat {p}")
+            row = _values(values, f"seat {p}'s {COLOURS[c].lower()} row")
+            err = row_error(row, s.rules.descending)
+            if err:
+                raise BadPosition("LC-13.2" if s.rules.descending else "LC-5.5",
+                                  f"seat {p}'s {COLOURS[c].lower()} row: {err}")
+            rows[p * 5 + c] = row
+    pending = -1
+    for p in range(n):
+        for c in range(5):
+            row = rows[p * 5 + c]
+            pawn = next((x for x in at[p * 5:p * 5 + 5] if x != CAMP and NODE_COLOUR[x] == c), None)
+            if pawn is None and row:
+                if phase == "pawn" and p == seat and len(row) == 1 and pending < 0:
+                    pending = c
+                    continue
+                raise BadPosition("LC-5.4", f"seat {p} has a {COLOURS[c].lower()} row but no pawn on "
+                                            "that path (a row and a pawn start together, LC-5.3)")
+            if pawn is not None and not row:
+                raise BadPosition("LC-5.4", f"seat {p} has a pawn on the {COLOURS[c].lower()} path "
+                                            "but no row of that colour")
+            if pawn is not None and NODE_STEP[pawn] < min(len(row), STEPS):
+                raise BadPosition("LC-5.6", f"seat {p}'s pawn on {NODE_NAME[pawn]} is behind its row of "
+                                            f"{len(row)} cards (each card moves it one step)")
+    if phase == "pawn":
+        if pending < 0:
+            raise BadPosition("LC-5.3", f"phase pawn: seat {seat} must have one new row (one card) "
+                                        "whose pawn is not placed yet")
+        if CAMP not in at[seat * 5:seat * 5 + 5]:
+            raise BadPosition("LC-5.1", f"phase pawn: seat {seat} has no pawn in the camp")
+    movable = [x for x in at[seat * 5:seat * 5 + 5] if x != CAMP and NODE_STEP[x] < STEPS]
+    if phase in ("step_tile", "city_bonus") and not movable:
+        raise BadPosition("LC-7.4" if phase == "step_tile" else "LC-5.7",
+                          f"phase {phase}: seat {seat} has no pawn that can advance")
+    in_city = any(x != CAMP and NODE_STEP[x] == STEPS for x in at[seat * 5:seat * 5 + 5])
+    if phase == "city_bonus" and not in_city:
+        raise BadPosition("LC-5.7", f"phase city_bonus: seat {seat} has no pawn in a lost city")
+
+    # ---- cards
+    hand_specs = _per_seat(pos, "hands", n, list)
+    hands = [_cards(h, f"hand {p}") for p, h in enumerate(hand_specs)]
+    played = phase in ("pawn", "step_tile", "city_bonus", "draw")
+    for p, h in enumerate(hands):
+        want = HAND - (played and p == seat)
+        if len(h) != want and not (over and len(h) == HAND - 1):
+            raise BadPosition("LC-4.2", f"hand {p} holds {len(h)} cards; at this moment it must hold {want}")
+    if over and sum(len(h) == HAND - 1 for h in hands) > 1:
+        raise BadPosition("LC-4.2", "only the player whose turn ended the game can hold 7 cards")
+    disc_spec = pos.get("discards") or {}
+    if not isinstance(disc_spec, dict):
+        raise BadPosition("LC-5.8", f"discards must be a dict like {{'W': [2, 6]}}, not {disc_spec!r}")
+    discards: list[tuple] = [()] * 5
+    for key, values in disc_spec.items():
+        c = _colour(key, "discards")
+        discards[c] = _values(values, f"the {COLOURS[c].lower()} discard pile")
+    used = Counter(x for h in hands for x in h)
+    used.update(i % 5 * 11 + v for i, row in enumerate(rows) for v in row)
+    used.update(c * 11 + v for c, pile in enumerate(discards) for v in pile)
+    pile_in, removed_in = pos.get("draw_pile"), pos.get("removed")
+    pile = None if pile_in is None else _cards(pile_in, "draw_pile")
+    removed = None if removed_in is None else _cards(removed_in, "removed")
+    if pile is not None:
+        used.update(pile)
+    if removed is not None:
+        used.update(removed)
+    over_count = [CARD_NAME[c] for c, k in used.items() if k > 2]
+    if over_count:
+        raise BadPosition("LC-1.1", f"more than two {over_count[0]} cards in the position "
+                                    "(two copies of each)")
+    rest = [c for c in range(N_CODES) for _ in range(2 - used[c])]
+    if pile is None or (removed is None and n == 2):
+        random.Random(f"{s.seed}/position/{rnd}").shuffle(rest)
+    cut = REMOVED_2P if n == 2 else 0
+    if removed is None:
+        removed = rest[:cut] if pile is None or not cut else rest
+        rest = rest[len(removed):]
+    if pile is None:
+        pile = rest
+        rest = []
+    if rest:
+        raise BadPosition("LC-1.1", f"{len(rest)} cards are missing (110 cards: two of each), e.g. "
+                                    f"{CARD_NAME[rest[0]]}")
+    if len(removed) != cut:
+        raise BadPosition("LC-3.3", f"{len(removed)} removed cards: with {n} players exactly {cut} are "
+                                    "removed each round")
+    if not pile and not over:
+        raise BadPosition("LC-8.2", "the draw pile is empty: the round would have ended")
+    discarded = pos.get("discarded")
+    if discarded is not None:
+        c = _colour(discarded, "discarded")
+        if phase != "draw" or not discards[c]:
+            raise BadPosition("LC-5.9", "discarded names the colour discarded this turn, only in phase "
+                                        "draw, onto a non-empty pile")
+        discarded = c
+    last_advance = pos.get("last_advance")
+    if last_advance is not None and (not s.rules.after_advance or not _int(last_advance)
+                                     or not 0 <= last_advance < n):
+        raise BadPosition("LC-10.3", "last_advance is a seat, only with next_starter='after_last_advance'")
+
+    # ---- tiles
+    tiles_in = pos.get("tiles")
+    tiles: list = [None] * len(NODE_NAME)
+    if tiles_in is None:
+        kinds = [k for k, count in TILE_COUNTS.items() for _ in range(count)]
+        random.Random(f"{s.seed}/position/tiles/{rnd}").shuffle(kinds)
+        for x, k in zip(s.rules.slot_nodes, kinds):
+            tiles[x] = k
+    else:
+        if not isinstance(tiles_in, dict):
+            raise BadPosition("LC-1.7", "tiles must map every slot ('B6') to its tile, or be null")
+        names = {NODE_NAME[x] for x in s.rules.slot_nodes}
+        for key, kind in tiles_in.items():
+            try:
+                x = node_code(key)
+            except ValueError as e:
+                raise BadPosition("LC-1.7", f"tiles: {e}") from None
+            if x == CAMP or NODE_NAME[x] not in names:
+                raise BadPosition("LC-1.7", f"tiles: {key!r} is not a tile slot of this board's layout")
+            if kind is not None and kind not in TILE_COUNTS:
+                raise BadPosition("LC-1.6", f"tiles: {kind!r} is not a tile ({', '.join(TILE_COUNTS)})")
+            tiles[x] = kind
+        missing = names - {NODE_NAME[node_code(k)] for k in tiles_in}
+        if missing:
+            raise BadPosition("LC-1.7", f"tiles: every slot is listed (null once its artifact is taken); "
+                                        f"missing {sorted(missing)}")
+    count = Counter(t for t in tiles if t)
+    for kind, k in TILE_COUNTS.items():
+        if kind != "ARTIFACT" and count[kind] != k:
+            raise BadPosition("LC-1.6", f"{count[kind]} {kind} tiles on the board; there are {k} "
+                                        "(they stay on the board all round)")
+    empty = [x for x in s.rules.slot_nodes if tiles[x] is None]
+    if len(empty) + count["ARTIFACT"] != TILE_COUNTS["ARTIFACT"] or (not over and len(empty) != sum(arts)):
+        raise BadPosition("LC-7.2", f"{len(empty)} empty slots and {count['ARTIFACT']} artifact tiles; "
+                                    f"the players hold {sum(arts)} (9 artifact tiles in all)")
+    for x in empty:
+        reached = any(y != CAMP and NODE_COLOUR[y] == NODE_COLOUR[x] and NODE_STEP[y] >= NODE_STEP[x]
+                      for y in at)
+        if not reached:
+            raise BadPosition("LC-7.2", f"the artifact on {NODE_NAME[x]} is taken, but no pawn has "
+                                        "reached it")
+
+    s.round, s.phase, s.seat = rnd, phase, seat
+    s.vp, s.chips, s.artifacts = tuple(vp), tuple(chips), tuple(arts)
+    s.pos, s.rows, s.discards = tuple(at), tuple(rows), tuple(discards)
+    s.hands = tuple(tuple(sorted(h)) for h in hands)
+    s.deck, s.dpos = tuple(removed) + tuple(pile), len(removed)
+    s.tiles = tuple(tiles)
+    s.discarded = -1 if discarded is None else discarded
+    s.last_advance = -1 if last_advance is None else last_advance
+    s.log = []
+    s._root = to_position(s)
+    return s

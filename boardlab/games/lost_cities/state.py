@@ -1,0 +1,800 @@
+"""The Lost Cities: The Board Game rules engine (``shared/rules/lost_cities.md``, LC-1 … LC-14).
+
+Hot-path data are plain Python (see :mod:`.components` for the int encodings), and
+every field is an int, a string or a tuple that is replaced, never mutated — so a
+copy shares them all and costs only the base class's history and log:
+
+* ``hands[seat]`` — a sorted tuple of card codes;
+* ``rows[seat * 5 + colour]`` — the values played to that expedition row, oldest first;
+* ``pos[seat * 5 + pawn]`` — the node index of each pawn (``-1`` = the camp);
+* ``tiles[node]`` — the event tile on a slot node (``"STEP"``, ``"VP10"`` …) or ``None``;
+* ``discards[colour]`` — the discard pile's values, bottom → top;
+* ``deck[dpos:]`` — the draw pile, top first (``deck`` is an immutable tuple shared
+  between copies); with 2 players it starts with the 30 cards removed for the round
+  (``removed``), so ``dpos`` starts at 30;
+* ``vp``, ``chips``, ``artifacts`` (tiles taken this round) — tuples per seat.
+
+A turn is a short sequence of decisions (``phase``): ``play`` (a card: ``play B6`` /
+``discard B6``) → ``pawn`` (which pawn starts a new expedition, only if more than
+one is in the camp) → ``step_tile`` / ``city_bonus`` (optional advances, chained) →
+``draw`` (``draw`` / ``take B``) → the next seat's ``play``.  A round ending
+(LC-8) scores at once and deals the next round; ``over`` after the last round.
+
+Randomness: round ``r`` is set up (tiles, shuffle, 2-player removal, deal) from
+``random.Random(f"{seed}/round/{r}")``, so a position replays identically; the
+draw order within a round is the deck order, which is in the position.
+
+Clickable node ids (``nodes_of``, for the SVG renderer): ``hand:B6`` (a card of the
+hand of the seat to move), ``row:<seat>:B`` (that seat's blue row, existing or
+not), ``discard:B`` (the blue discard pile), ``pile`` (the draw pile),
+``pawn:<seat>:E1`` (a pawn, wherever it stands).
+
+Decisions where the spec is silent (also in the report and the rulebook docstrings):
+
+* the two copies of a card are not told apart (LC-1.1: rule-identical);
+* a start with a single pawn left in the camp places it without asking; an optional
+  advance with no pawn able to move is skipped (LC-7.4, D-9);
+* at the end of the game the board of the last round stays as it ended (pawns,
+  rows, tiles), for display: LC-9.5's return to the camp happens between rounds;
+* ``next_starter="after_last_advance"`` (D-2) counts a player as "advancing" when
+  they played a card to one of their rows.
+"""
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+from collections import Counter
+from typing import Any, NamedTuple
+
+from ...engine import Action, Event, State
+from ...rules import BadPosition, IllegalAction
+from . import actions as act
+from .actions import (ADVANCE, DECLINE, DISCARD, DRAW, PAWN, PLAY, TAKE, Advance, Discard, Draw,
+                      Pawn, Play, Take)
+from .board import board_graph
+from .components import (CAMP, CARD_CODE, CARD_COLOUR, CARD_NAME, CARD_VALUE, DECK_SIZE, HAND,
+                         N_CODES, N_NODES, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
+                         PAWNS, REMOVED_2P, node, node_code, where)
+from .data import (ARTIFACT_TABLE_LONG, ARTIFACT_TABLE_SHORT, BRIDGE_AFTER, COLOURS,
+                   CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, TILE_VP, artifact_points,
+                   colour_index, slot_layout)
+from .data import artifact_table as make_artifact_table
+from .position import from_position, to_position
+
+PLAY_PHASE, PAWN_PHASE, STEP_TILE, CITY_BONUS, DRAW_PHASE, OVER = (
+    "play", "pawn", "step_tile", "city_bonus", "draw", "over")
+PHASES = (PLAY_PHASE, PAWN_PHASE, STEP_TILE, CITY_BONUS, DRAW_PHASE, OVER)
+HIDDEN = "?"
+CITY = STEPS                    # LC-1.5 — step 9
+BRIDGE = BRIDGE_AFTER + 1       # LC-1.4 — entering step 7 crosses the bridge
+NEXT_STARTERS = ("after_last_turn", "after_last_advance")
+
+_PHASE_RULE = {PLAY_PHASE: "LC-4.1", PAWN_PHASE: "LC-5.3", STEP_TILE: "LC-7.4",
+               CITY_BONUS: "LC-5.7", DRAW_PHASE: "LC-5.9", OVER: "LC-11.1"}
+_EXPECTED = {PLAY_PHASE: "play or discard a card ('play B6' / 'discard B6')",
+             PAWN_PHASE: "choose the pawn that starts the new expedition ('pawn L')",
+             STEP_TILE: "use the step tile or not ('advance E1' / 'no advance')",
+             CITY_BONUS: "use the city bonus or not ('advance E1' / 'no advance')",
+             DRAW_PHASE: "draw a card ('draw' / 'take B')", OVER: "stop"}
+
+
+#: The commonest events (discards and draws) are interned: one shared Event per
+#: distinct content, so that logs — copied with every state — point at a few hot
+#: objects.  Event data must not be mutated.
+_EVENTS: dict[tuple, Event] = {}
+
+
+def _shared(key: tuple, rule: str, text: str, data: dict) -> Event:
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = Event(rule, text, data)
+    return e
+
+
+def direction(row: tuple, descending_variant: bool) -> str | None:
+    """LC-5.5 / LC-13.2 — ``"ascending"``, ``"descending"`` or ``None`` (not yet fixed)."""
+    if not descending_variant:
+        return "ascending"
+    first = row[0]
+    for v in row:
+        if v != first:
+            return "ascending" if v > first else "descending"
+    return None
+
+
+def _with(t: tuple, i: int, v) -> tuple:
+    """``t`` with item ``i`` replaced by ``v`` (state tuples are never mutated, so copies share them)."""
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def _name(c) -> str:
+    return c if isinstance(c, str) else CARD_NAME[c]
+
+
+def _colour(c: int) -> str:
+    return COLOURS[c].lower()
+
+
+class Rules(NamedTuple):
+    """The rule options of one game (shared by its copies; never changed)."""
+
+    rounds: int                 # LC-10.4 / LC-12.1
+    descending: bool            # LC-13
+    redraw: bool                # D-10 option: may take back one's own discard
+    after_advance: bool         # D-2 option: next round after the last player to advance
+    secret_vp: bool             # LC-14.2 / D-12
+    slots: dict                 # LC-1.7: colour name → slot steps
+    slot_nodes: tuple           # the slot nodes, in layout order
+    artifact_table: dict        # LC-1.9
+
+
+class LostCities(State):
+    """A game of Lost Cities: The Board Game.  ``boardlab.new("lost_cities", players=2..4, seed=…)``.
+
+    Options (rule variants, all JSON-able):
+
+    ``rounds``
+        3 (the full game, LC-10.4) or 1 (the short game, LC-12.1).
+    ``descending_variant``
+        the ascending/descending variant (LC-13).
+    ``slots``
+        a tile-slot layout ``{colour: [steps]}`` (LC-1.7; default ``data.SLOT_LAYOUT``, provisional).
+    ``artifact_table``
+        the end-of-game artifact table (LC-1.9; default: the long table for 3 rounds,
+        the short one for 1 round).
+    ``first_player``
+        the seat that starts round 1 (LC-3.5, default 0).
+    ``next_starter``
+        ``"after_last_turn"`` (default, LC-10.3) or ``"after_last_advance"`` (D-2, [FR]).
+    ``allow_redraw_own_discard``
+        allow taking back the card discarded this turn (D-10, default False).
+    ``secret_vp``
+        hide other players' VP in ``view()`` until the game ends (LC-14.2, D-12).
+    """
+
+    game = "lost_cities"
+    player_counts = (2, 3, 4)
+    variants = ({"rounds": 1}, {"descending_variant": True})
+    over_rule = "LC-11.1"
+
+    def __init__(self, players: int = 2, seed: int | None = None, rounds: int = 3,
+                 descending_variant: bool = False, slots: dict | None = None,
+                 artifact_table: Any = None, first_player: int = 0,
+                 next_starter: str = "after_last_turn", allow_redraw_own_discard: bool = False,
+                 secret_vp: bool = False):
+        if players not in (2, 3, 4) or isinstance(players, bool):
+            raise BadPosition("LC-3.1", f"Lost Cities is for 2 to 4 players, not {players!r}")
+        if rounds not in (1, 3) or isinstance(rounds, bool):
+            raise BadPosition("LC-10.4", f"rounds is 3 (the full game, LC-10.4) or 1 (the short game, "
+                                         f"LC-12.1), not {rounds!r}")
+        if not isinstance(first_player, int) or not 0 <= first_player < players:
+            raise BadPosition("LC-3.5", f"first_player must be a seat 0 … {players - 1}, "
+                                        f"not {first_player!r}")
+        if next_starter not in NEXT_STARTERS:
+            raise BadPosition("LC-10.3", f"next_starter is one of {NEXT_STARTERS}, not {next_starter!r}")
+        for name, flag in (("descending_variant", descending_variant), ("secret_vp", secret_vp),
+                           ("allow_redraw_own_discard", allow_redraw_own_discard)):
+            if not isinstance(flag, bool):
+                raise BadPosition("LC-13.1" if name == "descending_variant" else "LC-5.9",
+                                  f"{name} is True or False, not {flag!r}")
+        layout = slot_layout(slots)
+        table = make_artifact_table((ARTIFACT_TABLE_LONG if rounds == 3 else ARTIFACT_TABLE_SHORT)
+                                    if artifact_table is None else artifact_table)
+        options: dict[str, Any] = {}
+        if rounds != 3:
+            options["rounds"] = rounds
+        if descending_variant:
+            options["descending_variant"] = True
+        if slots is not None:
+            options["slots"] = {c: list(v) for c, v in layout.items()}
+        if artifact_table is not None:
+            options["artifact_table"] = {"points": list(table["points"]),
+                                         "per_extra_chip": table["per_extra_chip"]}
+        if first_player:
+            options["first_player"] = first_player
+        if next_starter != "after_last_turn":
+            options["next_starter"] = next_starter
+        if allow_redraw_own_discard:
+            options["allow_redraw_own_discard"] = True
+        if secret_vp:
+            options["secret_vp"] = True
+        if seed is None:
+            seed = random.randrange(2**32)
+        super().__init__(players, seed, options)
+        self.rules = Rules(rounds, descending_variant, allow_redraw_own_discard,
+                           next_starter == "after_last_advance", secret_vp, layout,
+                           tuple(node(COLOURS.index(c), s) for c in COLOURS for s in layout[c]),
+                           table)
+        self.vp: tuple = (0,) * players
+        self.chips: tuple = (0,) * players
+        self.round = 1
+        self._setup_round(first_player, self.log)
+
+    # --------------------------------------------------------------- setup
+    def _setup_round(self, starter: int, ev: list[Event]) -> None:
+        """LC-3.3 / LC-10.2 — tiles into the slots, shuffle, (2p: remove 30), deal 8 each."""
+        n = self.players
+        rng = random.Random(f"{self.seed}/round/{self.round}")
+        kinds = [k for k, count in TILE_COUNTS.items() for _ in range(count)]
+        rng.shuffle(kinds)
+        tiles: list = [None] * N_NODES
+        for nd, kind in zip(self.rules.slot_nodes, kinds):
+            tiles[nd] = kind
+        deck = [c for c in range(N_CODES) for _ in range(2)]
+        rng.shuffle(deck)
+        cut = REMOVED_2P if n == 2 else 0
+        self.hands = tuple(tuple(sorted(deck[cut + HAND * s: cut + HAND * (s + 1)])) for s in range(n))
+        self.deck = tuple(deck[:cut] + deck[cut + HAND * n:])   # the removed cards, then the pile
+        self.dpos = cut
+        self.tiles = tuple(tiles)
+        self.rows: tuple[tuple, ...] = ((),) * (5 * n)
+        self.pos: tuple[int, ...] = (CAMP,) * (5 * n)
+        self.discards: tuple[tuple, ...] = ((),) * 5
+        self.artifacts: tuple = (0,) * n
+        self.phase, self.seat = PLAY_PHASE, starter
+        self.discarded = -1        # colour discarded this turn (D-10)
+        self.last_advance = -1     # seat that last played to a row (next_starter option)
+        first = self.round == 1
+        removal = f"{REMOVED_2P} cards removed unseen, " if cut else ""
+        ev.append(Event("LC-3.3" if first else "LC-10.2",
+                        f"round {self.round}: the {len(kinds)} event tiles shuffled into the slots, "
+                        f"the cards shuffled, {removal}{HAND} dealt to each player; "
+                        f"{len(self.deck) - cut} in the draw pile", {"round": self.round}))
+        ev.append(Event("LC-3.5" if first else "LC-10.3",
+                        f"{self.seat_name(starter)} starts round {self.round}",
+                        {"round": self.round, "seat": starter}))
+
+    # ------------------------------------------------------------ contract
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            if self.viewer is not None and self.viewer != self.seat:
+                return []
+            return self._plays()
+        base = self.seat * 5
+        if phase == DRAW_PHASE:
+            out: list[Action] = [DRAW]
+            discards, own = self.discards, -1 if self.rules.redraw else self.discarded
+            for c in range(5):
+                if discards[c] and c != own:
+                    out.append(TAKE[c])
+            return out
+        if phase == PAWN_PHASE:
+            pos = self.pos
+            return [PAWN[k] for k in range(5) if pos[base + k] == CAMP]
+        if phase == STEP_TILE or phase == CITY_BONUS:
+            return [ADVANCE[k] for k in self._movable(self.seat)] + [DECLINE]
+        return []
+
+    def _plays(self) -> list[Action]:
+        """LC-5 — every card of the hand: play it (if legal), discard it."""
+        seat = self.seat
+        base = seat * 5
+        hand, rows, descending = self.hands[seat], self.rows, self.rules.descending
+        camp = CAMP in self.pos[base:base + 5]
+        plays: list[Action] = []
+        discards: list[Action] = []
+        prev = -1
+        last = len(hand) - 1
+        for i, c in enumerate(hand):
+            if c == prev:
+                continue
+            prev = c
+            discards.append(DISCARD[c])
+            col = CARD_COLOUR[c]
+            row = rows[base + col]
+            if row:
+                v = CARD_VALUE[c]
+                if not descending:
+                    if v >= row[-1]:
+                        plays.append(PLAY[c])
+                else:
+                    d = direction(row, True)
+                    if d is None or (v >= row[-1] if d == "ascending" else v <= row[-1]):
+                        plays.append(PLAY[c])
+            elif camp:
+                if i == 0 or CARD_COLOUR[hand[i - 1]] != col:     # the lowest of its colour
+                    plays.append(PLAY[c])
+                elif descending:                                  # LC-13.1: or the highest
+                    j = i
+                    while j < last and hand[j + 1] == c:
+                        j += 1
+                    if j == last or CARD_COLOUR[hand[j + 1]] != col:
+                        plays.append(PLAY[c])
+        return plays + discards
+
+    def _movable(self, seat: int) -> list[int]:
+        """LC-7.4 / LC-5.7 — own pawns on a path and not on step 9."""
+        pos, base = self.pos, seat * 5
+        return [k for k in range(5) if pos[base + k] != CAMP and NODE_STEP[pos[base + k]] < CITY]
+
+    def _decide(self, a: Action) -> list[Event]:
+        phase = self.phase
+        t = type(a)
+        if t is Play or t is Discard:
+            if phase == PLAY_PHASE:
+                return self._play(a) if t is Play else self._discard(a)
+            if phase == DRAW_PHASE:
+                raise IllegalAction("LC-4.1", f"{self.seat_name(self.seat)} has played a card this "
+                                              "turn; now draw one ('draw' / 'take B')")
+        elif t is Draw or t is Take:
+            if phase == DRAW_PHASE:
+                return self._draw() if t is Draw else self._take(a)
+            if phase == PLAY_PHASE:
+                raise IllegalAction("LC-4.1", "a turn is: play or discard a card first, then draw")
+        elif t is Pawn:
+            if phase == PAWN_PHASE:
+                return self._pawn(a)
+            raise IllegalAction("LC-5.3", f"a pawn is chosen only right after starting an expedition; "
+                                          f"{self.seat_name(self.seat)} must {_EXPECTED[phase]} now")
+        elif t is Advance:
+            if phase == STEP_TILE or phase == CITY_BONUS:
+                return self._advance(a)
+            raise IllegalAction("LC-7.4", "an optional advance comes only from a step tile (LC-7.4) "
+                                          f"or the city bonus (LC-5.7); {self.seat_name(self.seat)} "
+                                          f"must {_EXPECTED[phase]} now")
+        if phase in (STEP_TILE, CITY_BONUS, PAWN_PHASE):
+            raise IllegalAction("LC-4.3" if phase != PAWN_PHASE else "LC-5.3",
+                                f"{self.seat_name(self.seat)} must first {_EXPECTED[phase]}, not {a}")
+        raise IllegalAction(_PHASE_RULE[phase], f"{self.seat_name(self.seat)} must {_EXPECTED[phase]} "
+                                                f"now, not {a}")
+
+    def parse(self, text: str) -> Action:
+        return act.parse(text, _PHASE_RULE[self.phase])
+
+    # ---------------------------------------------------------- the rules
+    def _card_in_hand(self, a) -> int:
+        c = CARD_CODE.get(a.card) if isinstance(a.card, str) else None
+        if c is None:
+            raise IllegalAction("LC-1.1", f"{a.card!r} is not a card (like 'B6')")
+        if c not in self.hands[self.seat]:
+            raise IllegalAction("LC-4.1", f"{self.seat_name(self.seat)} holds no {a.card}")
+        return c
+
+    def _take_from_hand(self, seat: int, c: int) -> None:
+        hand = self.hands[seat]
+        i = hand.index(c)
+        self.hands = _with(self.hands, seat, hand[:i] + hand[i + 1:])
+
+    def _play(self, a: Play) -> list[Event]:
+        """LC-5.1 – LC-5.7 (variant LC-13) — play a card to its row: start or advance."""
+        seat = self.seat
+        c = self._card_in_hand(a)
+        col, v = CARD_COLOUR[c], CARD_VALUE[c]
+        base = seat * 5
+        row = self.rows[base + col]
+        who = self.seat_name(seat)
+        if row:
+            d = direction(row, self.rules.descending)
+            if d == "ascending" and v < row[-1]:
+                raise IllegalAction("LC-13.2" if self.rules.descending else "LC-5.5",
+                                    f"{a.card} is lower than the last {_colour(col)} card {row[-1]}"
+                                    + (" (this row is ascending)" if self.rules.descending else ""))
+            if d == "descending" and v > row[-1]:
+                raise IllegalAction("LC-13.2", f"{a.card} is higher than the last {_colour(col)} card "
+                                               f"{row[-1]} (this row is descending)")
+            pos = self.pos
+            k = next(k for k in range(5) if pos[base + k] != CAMP and NODE_COLOUR[pos[base + k]] == col)
+            self._take_from_hand(seat, c)
+            self.rows = _with(self.rows, base + col, row + (v,))
+            self.last_advance = seat
+            n = pos[base + k]
+            if NODE_STEP[n] < CITY:
+                ev: list[Event] = []
+                self._move(seat, k, n + 1, ev, "LC-5.5", f"{who} plays {a.card} on the {_colour(col)} row: ",
+                           {"card": a.card, "row": LETTERS[col]})
+                return ev
+            ev = [Event("LC-5.7", f"{who} plays {a.card} on the {_colour(col)} row; its pawn is already "
+                                  "in the lost city: city bonus", {"seat": seat, "card": a.card,
+                                                                   "row": LETTERS[col]})]
+            self._offer(seat, CITY_BONUS, ev)
+            return ev
+        hand = self.hands[seat]
+        if CAMP not in self.pos[base:base + 5]:
+            raise IllegalAction("LC-5.1", f"{who} has no pawn left in the camp to start a {_colour(col)} "
+                                          "expedition (five expeditions at most, LC-5.4)")
+        same = [CARD_VALUE[x] for x in hand if CARD_COLOUR[x] == col]
+        if v != same[0] and not (self.rules.descending and v == same[-1]):
+            if self.rules.descending:
+                raise IllegalAction("LC-13.1", f"a new {_colour(col)} expedition starts with the lowest "
+                                               f"({LETTERS[col]}{same[0]}) or the highest "
+                                               f"({LETTERS[col]}{same[-1]}) {_colour(col)} card of the hand")
+            raise IllegalAction("LC-5.2", f"a new {_colour(col)} expedition starts with the lowest "
+                                          f"{_colour(col)} card of the hand, {LETTERS[col]}{same[0]}, "
+                                          f"not {a.card}")
+        self._take_from_hand(seat, c)
+        self.rows = _with(self.rows, base + col, (v,))
+        self.last_advance = seat
+        text = f"{who} starts a {_colour(col)} expedition with {a.card}"
+        data = {"seat": seat, "card": a.card, "row": LETTERS[col]}
+        free = [k for k in range(5) if self.pos[base + k] == CAMP]
+        if len(free) > 1:
+            self.phase = PAWN_PHASE
+            return [Event("LC-5.2", text + ": which pawn leaves the camp?", data)]
+        ev: list[Event] = []
+        self._move(seat, free[0], node(col, 1), ev, "LC-5.2", text + ", its last pawn in the camp: ", data)
+        return ev
+
+    def _pawn(self, a: Pawn) -> list[Event]:
+        """LC-5.3 — the chosen pawn leaves the camp for step 1 of the new expedition."""
+        seat = self.seat
+        k = PAWNS.index(a.pawn) if a.pawn in PAWNS else -1
+        if k < 0:
+            raise IllegalAction("LC-1.2", f"there is no pawn {a.pawn!r} (pawns: {', '.join(PAWNS)})")
+        n = self.pos[seat * 5 + k]
+        if n != CAMP:
+            raise IllegalAction("LC-5.3", f"the {PAWN_NAME[a.pawn]} of {self.seat_name(seat)} is not in "
+                                          f"the camp (it is on {where(n)}, LC-5.4)")
+        col = self.pending
+        ev: list[Event] = []
+        self._move(seat, k, node(col, 1), ev, "LC-5.3")
+        return ev
+
+    def _advance(self, a: Advance) -> list[Event]:
+        """LC-7.4 / LC-5.7 — the optional one-step advance, or declining it."""
+        seat, phase = self.seat, self.phase
+        rule = "LC-7.4" if phase == STEP_TILE else "LC-5.7"
+        what = "step tile" if phase == STEP_TILE else "city bonus"
+        if a.pawn is None:
+            self.phase = DRAW_PHASE
+            return [Event(rule, f"{self.seat_name(seat)} does not use the {what}", {"seat": seat})]
+        k = PAWNS.index(a.pawn) if a.pawn in PAWNS else -1
+        if k < 0:
+            raise IllegalAction("LC-1.2", f"there is no pawn {a.pawn!r} (pawns: {', '.join(PAWNS)})")
+        n = self.pos[seat * 5 + k]
+        if n == CAMP:
+            raise IllegalAction(rule, f"the {PAWN_NAME[a.pawn]} is in the camp: the {what} moves only a "
+                                      "pawn already on a path")
+        if NODE_STEP[n] == CITY:
+            raise IllegalAction("LC-1.5", f"the {PAWN_NAME[a.pawn]} is in the lost city ({where(n)}): "
+                                          "no pawn moves beyond step 9")
+        ev: list[Event] = []
+        self._move(seat, k, n + 1, ev, rule)
+        return ev
+
+    def _discard(self, a: Discard) -> list[Event]:
+        """LC-5.8 — any card onto the discard pile of its colour."""
+        seat = self.seat
+        c = self._card_in_hand(a)
+        col = CARD_COLOUR[c]
+        self._take_from_hand(seat, c)
+        self.discards = _with(self.discards, col, self.discards[col] + (CARD_VALUE[c],))
+        self.discarded = col
+        self.phase = DRAW_PHASE
+        key = ("discard", seat, c)
+        e = _EVENTS.get(key) or _shared(key, "LC-5.8", f"{self.seat_name(seat)} discards {a.card} "
+                                                        f"onto the {_colour(col)} pile",
+                                        {"seat": seat, "card": a.card})
+        return [e]
+
+    def _put_in_hand(self, seat: int, c: int) -> None:
+        hand = self.hands[seat]
+        i = bisect_left(hand, c)
+        self.hands = _with(self.hands, seat, hand[:i] + (c,) + hand[i:])
+
+    def _draw(self) -> list[Event]:
+        """LC-5.9 / LC-5.10 — the top card of the draw pile; the last one ends the round."""
+        seat = self.seat
+        c = self.deck[self.dpos]
+        self.dpos += 1
+        self._put_in_hand(seat, c)
+        left = len(self.deck) - self.dpos
+        key = ("draw", seat, left)
+        ev = [_EVENTS.get(key) or _shared(key, "LC-5.9", f"{self.seat_name(seat)} draws from the draw pile "
+                                                          f"({left} left)", {"seat": seat, "left": left})]
+        if not left:
+            ev.append(Event("LC-8.2", f"{self.seat_name(seat)} drew the last card: the round ends",
+                            {"seat": seat}))
+            self._end_round(seat, ev)
+        else:
+            self._next_turn()
+        return ev
+
+    def _take(self, a: Take) -> list[Event]:
+        """LC-5.9 — the top card of a discard pile (not the one just discarded, D-10)."""
+        seat = self.seat
+        col = LETTERS.index(a.colour) if a.colour in LETTERS else -1
+        if col < 0:
+            raise IllegalAction("LC-1.1", f"{a.colour!r} is not a colour ({'/'.join(LETTERS)})")
+        pile = self.discards[col]
+        if not pile:
+            raise IllegalAction("LC-5.9", f"the {_colour(col)} discard pile is empty")
+        if col == self.discarded and not self.rules.redraw:
+            raise IllegalAction("LC-5.9", f"{self.seat_name(seat)} may not take back the card they "
+                                          f"discarded this turn ({LETTERS[col]}{pile[-1]}, D-10)")
+        self.discards = _with(self.discards, col, pile[:-1])
+        c = col * 11 + pile[-1]
+        self._put_in_hand(seat, c)
+        self._next_turn()
+        key = ("take", seat, c)
+        return [_EVENTS.get(key) or _shared(key, "LC-5.9", f"{self.seat_name(seat)} takes "
+                                                            f"{CARD_NAME[c]} from the {_colour(col)} "
+                                                            "discard pile",
+                                            {"seat": seat, "card": CARD_NAME[c]})]
+
+    def _next_turn(self) -> None:
+        """LC-4.1 — clockwise: the next seat plays."""
+        self.seat = (self.seat + 1) % self.players
+        self.phase = PLAY_PHASE
+        self.discarded = -1
+
+    # ------------------------------------------------------- moving pawns
+    def _move(self, seat: int, k: int, n: int, ev: list[Event], rule: str, lead: str = "",
+              data: dict | None = None) -> None:
+        """LC-6.1 — move pawn ``k`` of ``seat`` one step onto node ``n`` and resolve the
+        entry procedure; leaves ``phase`` at the next decision (or ends the round).
+        ``lead`` and ``data`` describe the card that caused the move (one event)."""
+        self.pos = _with(self.pos, seat * 5 + k, n)
+        who = self.seat_name(seat)
+        pawn = PAWN_NAME[PAWNS[k]]
+        text = f"{lead}the {pawn} moves to {where(n)}" if lead else f"{who}'s {pawn} moves to {where(n)}"
+        ev.append(Event(rule, text, {**(data or {}), "seat": seat, "pawn": PAWNS[k], "to": NODE_NAME[n]}))
+        tile = self.tiles[n]
+        if NODE_STEP[n] == BRIDGE:          # step 1: a bridge crossing (LC-1.4, LC-6.3)
+            crossings = self.crossings
+            if crossings >= CROSSINGS_TO_END:
+                unresolved = f"; the {tile} tile there is not resolved" if tile else ""
+                ev.append(Event("LC-8.1", f"the {pawn} makes the fifth bridge crossing: the round ends "
+                                          f"at once{unresolved}",
+                                {"seat": seat, "crossings": crossings}))
+                self._end_round(seat, ev)
+                return
+            ev.append(Event("LC-6.1", f"{who}'s {pawn} crosses the {_colour(NODE_COLOUR[n])} bridge "
+                                      f"(crossing {crossings} of {CROSSINGS_TO_END})",
+                            {"seat": seat, "crossings": crossings}))
+        if tile is None:                    # step 2: the tile, if any (LC-7)
+            self.phase = DRAW_PHASE
+            return
+        at = NODE_NAME[n]
+        if tile == "STEP":
+            ev.append(Event("LC-7.4", f"step tile on {at}: {who} may advance a pawn one step",
+                            {"seat": seat, "tile": tile, "node": at}))
+            self._offer(seat, STEP_TILE, ev)
+            return
+        if tile == "ARTIFACT":
+            tiles = list(self.tiles)
+            tiles[n] = None
+            self.tiles = tuple(tiles)
+            arts = list(self.artifacts)
+            arts[seat] += 1
+            self.artifacts = tuple(arts)
+            ev.append(Event("LC-7.2", f"{who} takes the artifact tile on {at}",
+                            {"seat": seat, "tile": tile, "node": at}))
+        else:
+            gain = TILE_VP[tile]
+            vp = list(self.vp)
+            vp[seat] += gain
+            self.vp = tuple(vp)
+            ev.append(Event("LC-7.3", f"{who} gains {gain} VP from the VP tile on {at} ({vp[seat]} VP)",
+                            {"seat": seat, "tile": tile, "node": at, "vp": gain}))
+        self.phase = DRAW_PHASE
+
+    def _offer(self, seat: int, phase: str, ev: list[Event]) -> None:
+        """Ask for the optional advance of ``phase`` (step tile / city bonus), unless no pawn can move."""
+        if self._movable(seat):
+            self.phase = phase
+            return
+        rule = "LC-7.4" if phase == STEP_TILE else "LC-5.7"
+        ev.append(Event(rule, f"no pawn of {self.seat_name(seat)} can advance: nothing to choose",
+                        {"seat": seat}))
+        self.phase = DRAW_PHASE
+
+    # ------------------------------------------------------------ scoring
+    def pawn_points(self, seat: int) -> list[tuple[str, str | None, int]]:
+        """LC-9.1 — ``(pawn, step, points)`` for each pawn of ``seat`` now (leader doubled)."""
+        out = []
+        for k, pid in enumerate(PAWNS):
+            n = self.pos[seat * 5 + k]
+            if n == CAMP:
+                out.append((pid, None, 0))
+            else:
+                out.append((pid, NODE_NAME[n], NODE_VALUE[n] * (2 if k == 0 else 1)))
+        return out
+
+    def _end_round(self, seat: int, ev: list[Event]) -> None:
+        """LC-8 – LC-10 — score the round, exchange artifacts, then the next round or the end."""
+        vp, chips = list(self.vp), list(self.chips)
+        for s in range(self.players):
+            parts = self.pawn_points(s)
+            result = sum(p for _, _, p in parts)
+            detail = ", ".join(f"{pid} on {at} {p:+d}" for pid, at, p in parts if at) or "no pawn out"
+            total = vp[s] + result
+            vp[s] = max(0, total)
+            floor = " (floored at 0, LC-9.3)" if total < 0 else ""
+            ev.append(Event("LC-9.1", f"{self.seat_name(s)} scores round {self.round}: {detail} = "
+                                      f"{result:+d} → {vp[s]} VP{floor}",
+                            {"seat": s, "round": self.round, "result": result, "vp": vp[s]}))
+            if self.artifacts[s]:
+                chips[s] += self.artifacts[s]
+                ev.append(Event("LC-9.4", f"{self.seat_name(s)} exchanges {self.artifacts[s]} artifact "
+                                          f"tile{'s' if self.artifacts[s] > 1 else ''} for chips "
+                                          f"({chips[s]} in all)", {"seat": s, "chips": chips[s]}))
+        self.vp, self.chips = tuple(vp), tuple(chips)
+        self.artifacts = (0,) * self.players
+        self.discarded = -1
+        if self.round < self.rules.rounds:
+            ev.append(Event("LC-9.5", "all pawns return to the camp", {}))
+            last = self.last_advance if self.rules.after_advance and self.last_advance >= 0 else seat
+            self.round += 1
+            self._setup_round((last + 1) % self.players, ev)
+        else:
+            self._finish(ev)
+
+    def _finish(self, ev: list[Event]) -> None:
+        """LC-11 — artifact chips scored with the table (floored at 0, D-1); the winner."""
+        vp = list(self.vp)
+        for s in range(self.players):
+            pts = artifact_points(self.rules.artifact_table, self.chips[s])
+            vp[s] = max(0, vp[s] + pts)
+            ev.append(Event("LC-11.2", f"{self.seat_name(s)}: {self.chips[s]} artifact chip"
+                                       f"{'' if self.chips[s] == 1 else 's'} score {pts:+d} → {vp[s]} VP",
+                            {"seat": s, "chips": self.chips[s], "points": pts, "vp": vp[s]}))
+        self.vp = tuple(vp)
+        self.phase = OVER
+        w = self.winners()
+        ev.append(Event("LC-11.3", "winner" + ("s" if len(w) > 1 else "") + ": "
+                        + ", ".join(self.seat_name(s) for s in w), {"winners": w}))
+
+    def scores(self) -> dict[int, int]:
+        """Each player's VP (LC-9.3, LC-11.2); during the game, the VP so far."""
+        return {s: self.vp[s] for s in range(self.players)}
+
+    def winners(self) -> list[int]:
+        """LC-11.3 — highest VP; among the tied, most artifact chips; still tied: shared."""
+        if not self.is_over:
+            return []
+        best = max((self.vp[s], self.chips[s]) for s in range(self.players))
+        return [s for s in range(self.players) if (self.vp[s], self.chips[s]) == best]
+
+    # ------------------------------------------------------------ helpers
+    rounds = property(lambda self: self.rules.rounds, doc="rounds in this game (3, or 1: LC-12.1)")
+    descending_variant = property(lambda self: self.rules.descending, doc="LC-13 in play")
+    slots = property(lambda self: self.rules.slots, doc="the tile-slot layout (LC-1.7)")
+    artifact_table = property(lambda self: self.rules.artifact_table, doc="LC-1.9 table in use")
+
+    def hand(self, seat: int) -> list[str]:
+        """The cards of ``seat``'s hand, sorted (``["B2", "B6", "Y10"]``)."""
+        return [_name(c) for c in self.hands[seat]]
+
+    def row(self, seat: int, colour: str) -> list[int]:
+        """The values in ``seat``'s row of ``colour`` (name or letter), oldest first."""
+        return list(self.rows[seat * 5 + colour_index(colour)])
+
+    def pawn(self, seat: int, pawn: str) -> str | None:
+        """Where ``seat``'s pawn (``"L"``, ``"E1"`` …) stands: ``"B6"``, or ``None`` in the camp."""
+        n = self.pos[seat * 5 + PAWNS.index(pawn)]
+        return None if n == CAMP else NODE_NAME[n]
+
+    def tile(self, step: str) -> str | None:
+        """The event tile on ``step`` (``"B6"``) now, or ``None``."""
+        return self.tiles[node_code(step)]
+
+    @property
+    def crossings(self) -> int:
+        """LC-6.3 — bridge crossings this round = pawns on steps 7–9."""
+        return sum(1 for p in self.pos if p != CAMP and NODE_STEP[p] >= BRIDGE)
+
+    @property
+    def pending(self) -> int:
+        """Phase ``pawn``: the colour (index) of the expedition waiting for its pawn, else -1."""
+        if self.phase != PAWN_PHASE:
+            return -1
+        base = self.seat * 5
+        paths = {NODE_COLOUR[p] for p in self.pos[base:base + 5] if p != CAMP}
+        return next(c for c in range(5) if self.rows[base + c] and c not in paths)
+
+    @property
+    def removed(self) -> tuple:
+        """LC-3.3 c — the 30 cards out of a 2-player round (unseen); ``()`` otherwise."""
+        return self.deck[:REMOVED_2P if self.players == 2 else 0]
+
+    @property
+    def draw_pile(self) -> list[str]:
+        """The draw pile, top first."""
+        return [_name(c) for c in self.deck[self.dpos:]]
+
+    def discard_pile(self, colour: str) -> list[int]:
+        """The values of the discard pile of ``colour``, bottom → top."""
+        return list(self.discards[colour_index(colour)])
+
+    # -------------------------------------------------------- copy / view
+    def _copy_into(self, o: "LostCities") -> None:
+        super()._copy_into(o)  # every field is an int, a str or a tuple: replaced, never mutated
+
+    def _hide(self, seat: int) -> None:
+        """LC-14.1 / LC-14.2 — others' hands, the draw-pile order, the removed cards and the
+        cards under the top of each discard pile are hidden (others' VP with ``secret_vp``)."""
+        self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
+        cut = len(self.removed)
+        self.deck, self.dpos = (HIDDEN,) * (cut + len(self.deck) - self.dpos), cut
+        self.discards = tuple((HIDDEN,) * (len(p) - 1) + p[-1:] for p in self.discards)
+        if self.rules.secret_vp and not self.is_over:
+            self.vp = tuple(v if s == seat else HIDDEN for s, v in enumerate(self.vp))
+
+    def secrets(self, seat: int) -> dict[str, list]:
+        """LC-14.1 / LC-14.2 — what ``seat`` may not know, by name."""
+        out: dict[str, list] = {f"hand {s}": [_name(c) for c in h]
+                                for s, h in enumerate(self.hands) if s != seat}
+        out["draw pile"] = [_name(c) for c in self.deck[self.dpos:]]
+        out["removed"] = [_name(c) for c in self.removed]
+        for col, pile in enumerate(self.discards):
+            out[f"discard {LETTERS[col]} below the top"] = list(pile[:-1])
+        if self.rules.secret_vp and not self.is_over:
+            for s in range(self.players):
+                if s != seat:
+                    out[f"vp {s}"] = [self.vp[s]]
+        return out
+
+    def check(self) -> None:
+        """LC-1.1 card conservation; LC-1.6 tiles; LC-5.4 one pawn per path; LC-6.3 crossings;
+        LC-4.2 hand sizes."""
+        n = self.players
+        counts = Counter()
+        for h in self.hands:
+            counts.update(h)
+        for i, row in enumerate(self.rows):
+            counts.update(i % 5 * 11 + v for v in row)
+        for col, pile in enumerate(self.discards):
+            counts.update(col * 11 + v for v in pile)
+        counts.update(self.deck[self.dpos:])
+        counts.update(self.removed)
+        assert sum(counts.values()) == DECK_SIZE, "LC-1.1: 110 cards"
+        assert set(counts.values()) == {2}, "LC-1.1: two of each card"
+        assert len(self.removed) == (REMOVED_2P if n == 2 else 0), "LC-3.3"
+        on_board = Counter(t for t in self.tiles if t)
+        expected = Counter(TILE_COUNTS)
+        expected["ARTIFACT"] -= sum(self.artifacts)
+        if self.is_over:  # the last round's artifacts are exchanged for chips already
+            expected["ARTIFACT"] = on_board["ARTIFACT"]
+        assert on_board == +expected, "LC-1.6"
+        assert all(self.tiles[x] is None for x in range(N_NODES) if x not in self.rules.slot_nodes), "LC-1.7"
+        for s in range(n):
+            paths = [NODE_COLOUR[p] for p in self.pos[s * 5:s * 5 + 5] if p != CAMP]
+            assert len(paths) == len(set(paths)), "LC-5.4: one pawn per path"
+            rows = {c for c in range(5) if self.rows[s * 5 + c]}
+            pending = {self.pending} if s == self.seat and self.phase == PAWN_PHASE else set()
+            assert rows == set(paths) | pending, "LC-5.4: a row for each expedition"
+        assert self.crossings <= CROSSINGS_TO_END - (not self.is_over), "LC-8.1"
+        played = self.phase in (PAWN_PHASE, STEP_TILE, CITY_BONUS, DRAW_PHASE)
+        for s, h in enumerate(self.hands):
+            want = HAND - (played and s == self.seat)
+            assert len(h) == want or (self.is_over and len(h) >= HAND - 1), "LC-4.2"
+        assert min(self.vp) >= 0, "LC-9.3"
+
+    # ---------------------------------------------------- board and nodes
+    @property
+    def board(self):
+        """The board as a networkx DiGraph (LC-2) with pawns and tiles as node attributes."""
+        return board_graph(self)
+
+    def nodes_of(self, a: Action) -> tuple[str, ...]:
+        """The nodes a person clicks to choose ``a`` (see the module docstring)."""
+        seat = self.seat
+        t = type(a)
+        if t is Play:
+            return (f"hand:{a.card}", f"row:{seat}:{a.card[0]}")
+        if t is Discard:
+            return (f"hand:{a.card}", f"discard:{a.card[0]}")
+        if t is Pawn or (t is Advance and a.pawn is not None):
+            return (f"pawn:{seat}:{a.pawn}",)
+        if t is Draw:
+            return ("pile",)
+        if t is Take:
+            return (f"discard:{a.colour}",)
+        return ()
+
+    # ------------------------------------------------------------ positions
+    def to_position(self) -> dict:
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, position: dict) -> "LostCities":
+        return from_position(cls, position)
