@@ -43,6 +43,11 @@ def full_deck() -> list[str]:
     return [code for code, n in COPIES.items() for _ in range(n)]
 
 
+def reading_cell(k: int) -> Cell:
+    """EC-9.4 / EC-10.2 — the k-th card (1-based) of a neutral/automated grid."""
+    return ((k - 1) // COLS, (k - 1) % COLS)
+
+
 def parse_grid(text: str, *, complete: bool = True) -> Grid:
     """Read an EC-1.3 grid text: 4 lines of 5 codes, by newlines or ``/``.
 

@@ -38,7 +38,7 @@ import random
 from collections import Counter
 
 from ...rules import BadPosition
-from .components import CARDS, COLS, COPIES, ROWS, Grid, format_grid, full_deck
+from .components import CARDS, COLS, COPIES, ROWS, Grid, format_grid, full_deck, reading_cell
 
 KEYS = {"game", "players", "seed", "round", "step", "phase", "to_move", "grids", "hands",
         "picks", "deck", "options"}
@@ -113,8 +113,6 @@ def _codes(text, what: str) -> list[str]:
 
 def from_position(cls, pos: dict):
     """Build a state from position JSON, rejecting positions that cannot occur."""
-    from .state import reading_cell  # noqa: the helper lives with the rules it serves
-
     if not isinstance(pos, dict):
         raise BadPosition("position", "a position is a dict (see boardlab.games.ecosystem.position)")
     unknown = set(pos) - KEYS

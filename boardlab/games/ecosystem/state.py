@@ -20,7 +20,7 @@ from ...rules import IllegalAction
 from . import actions as act
 from .actions import Gift, Pick, Place, Swap
 from .board import board_graph, grid_graph
-from .components import COLS, COPIES, NAME, ROWS, Cell, Grid, a_card, full_deck, normalise
+from .components import COLS, COPIES, NAME, ROWS, Cell, Grid, a_card, full_deck, normalise, reading_cell
 from .position import from_position, to_position
 from .scoring import ScoreSheet, score_grid_preview, score_grids, solo_result
 
@@ -29,11 +29,6 @@ STEPS = 10         # EC-3.1 — pick steps per round
 SOLO_TURNS = 20    # EC-10.2
 SOLO_REFILL = {5, 10, 15}  # EC-10.2 step 3 — turns after which the player draws 5
 HIDDEN = "?"       # a card a viewer cannot see (view())
-
-
-def reading_cell(k: int) -> Cell:
-    """EC-9.4 / EC-10.2 — the k-th card (1-based) of a neutral/automated grid."""
-    return ((k - 1) // COLS, (k - 1) % COLS)
 
 
 def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
