@@ -325,3 +325,16 @@ def test_css_classes_for_browser_tests():
                         (p.undo_button, "boardlab-undo"), (p.redo_button, "boardlab-redo"),
                         (p.viewer, "boardlab-viewer")]:
         assert css in widget._dom_classes
+
+
+def test_a_hand_card_clicked_during_a_rabbit_swap_is_refused_not_a_crash():
+    """EC-4.6 — during the swap only cells of one's own ecosystem count."""
+    s = boardlab.from_position("ecosystem", {
+        "players": 3, "seed": 1, "round": 1, "step": 3, "phase": "swap", "to_move": 0,
+        "grids": ["BMR", "SS", "WW"], "hands": ["FWDTYEA", "FWDTYAB", "FDTYRBM"],
+        "picks": [None, "M", "D"], "deck": None})
+    p = Play(s)
+    before = s.to_position()
+    p.board.click("0:0,0")
+    p.board.click("hand:F")
+    assert s.to_position() == before and s.phase == "swap"

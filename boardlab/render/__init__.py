@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..engine import SVG_RENDERERS, State
 from ..games.ecosystem import render as _ecosystem
+from ..games.lost_cities import render as _lost_cities
 
 if TYPE_CHECKING:  # matplotlib is imported only when drawing with it
     from matplotlib.axes import Axes
@@ -29,16 +30,18 @@ __all__ = ["svg", "draw", "figure", "png", "status", "click_action", "click_refu
            "SVG", "STATUS", "CLICK_ACTION", "CLICK_REFUSAL"]
 
 #: game → ``(state, highlight=()) -> SVG text``
-SVG: dict[str, Callable[..., str]] = {"ecosystem": _ecosystem.svg}
+SVG: dict[str, Callable[..., str]] = {"ecosystem": _ecosystem.svg,
+                                      "lost_cities": _lost_cities.svg}
 #: game → ``state -> one line`` (whose turn, phase; the result at the end)
-STATUS: dict[str, Callable[[State], str]] = {"ecosystem": _ecosystem.status}
+STATUS: dict[str, Callable[[State], str]] = {"ecosystem": _ecosystem.status,
+                                             "lost_cities": _lost_cities.status}
 #: game → ``(state, nodes) -> notation or None``: what a click sequence would mean,
 #: legal or not, so a refused click can be explained by the engine's IllegalAction
 CLICK_ACTION: dict[str, Callable[[State, list[str]], str | None]] = {
-    "ecosystem": _ecosystem.action_for}
+    "ecosystem": _ecosystem.action_for, "lost_cities": _lost_cities.action_for}
 #: game → ``(state, nodes) -> (rule, reason) or None`` for clicks with no action at all
 CLICK_REFUSAL: dict[str, Callable[[State, list[str]], tuple[str, str] | None]] = {
-    "ecosystem": _ecosystem.refusal}
+    "ecosystem": _ecosystem.refusal, "lost_cities": _lost_cities.refusal}
 
 SVG_RENDERERS.update(SVG)
 

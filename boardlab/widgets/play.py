@@ -12,7 +12,10 @@ Clicking the board
     action's nodes equal the sequence it is applied; while several remain, their next
     nodes are highlighted; when none remains, the message line says why, with the
     engine's own rule id and reason (``EC-4.3: 2,3 is occupied …``) and the sequence
-    starts again.  Moves without nodes (``no swap``) are in the move list only.
+    starts again.  A click that cannot continue an unfinished move starts a new one
+    when it can — unless the clicks name a move the rules refuse (a card, then a row
+    it may not go on): that is explained instead.  Moves without nodes (``no swap``)
+    are in the move list only.
 
 Bots
     ``bots={seat: bot}``, ``bot.choose(state) -> Action``.  At the start and after every
@@ -180,10 +183,13 @@ class Play(Composite):
             return
         seq = self._pending + [node]
         cands = self._candidates(seq)
-        if not cands and self._pending:       # a fresh start: forget the unfinished move
-            restart = self._candidates([node])
-            if restart:
-                seq, cands = [node], restart
+        why = None
+        if not cands and self._pending:
+            why = self._why(seq)              # a move the rules refuse: say why (no restart)
+            if why is None:                   # else a fresh start: forget the unfinished move
+                restart = self._candidates([node])
+                if restart:
+                    seq, cands = [node], restart
         exact = [a for a, n in cands if sorted(n) == sorted(seq)]
         if len(exact) == 1:
             self.apply(exact[0])
@@ -194,24 +200,22 @@ class Play(Composite):
             self._refresh()
         else:
             self._pending = []
-            self._explain(seq)
+            why = why or self._why(seq) or (
+                "", f"no legal move of {s.seat_name(s.to_move)} uses {', '.join(seq)}")
+            self._refuse(*why)
             self._refresh()
 
-    def _explain(self, seq: list[str]) -> None:
-        """Say why no legal move matches the clicks, with the engine's rule id."""
+    def _why(self, seq: list[str]) -> tuple[str, str] | None:
+        """(rule, reason) why no legal move matches the clicks — the engine's own
+        IllegalAction for the move they name, else the game's click refusal — or None."""
         s = self.state
         text = render.click_action(s, seq)
         if text is not None:
             try:
                 s.copy().apply(text)
             except IllegalAction as e:
-                self._refuse(e.rule, e.reason)
-                return
-        why = render.click_refusal(s, seq)
-        if why:
-            self._refuse(*why)
-        else:
-            self._refuse("", f"no legal move of {s.seat_name(s.to_move)} uses {', '.join(seq)}")
+                return (e.rule, e.reason)
+        return render.click_refusal(s, seq)
 
     # ------------------------------------------------------------ display
     def _say(self, text: str) -> None:

@@ -126,7 +126,7 @@ def refusal(state: Ecosystem, nodes: Iterable[str]) -> tuple[str, str] | None:
     and that :func:`action_for` cannot turn into an action (another seat's cell)."""
     nodes = list(nodes)
     seat, _, rc = nodes[-1].partition(":")
-    if rc and seat != str(state.to_move) and state.to_move is not None:
+    if rc and seat.isdigit() and seat != str(state.to_move) and state.to_move is not None:
         return ("EC-3.3", f"{state.seat_name(int(seat))}'s ecosystem: "
                           f"{state.seat_name(state.to_move)} places in their own ecosystem")
     return None
