@@ -66,8 +66,9 @@ class State:
         self.players = players
         self.seed = seed
         self.options = dict(options)
-        self.history: list[Action] = []
-        self.log: list[Event] = []
+        self.history: list[Action] = []   # read-only for users: copies may share it
+        self.log: list[Event] = []        # read-only for users: copies may share it
+        self._shared = False              # history/log shared with a copy (copy-on-write)
         self.viewer: int | None = None
         self._root: dict | None = None  # position the history starts from
 
@@ -108,6 +109,8 @@ class State:
         if self.is_over:
             raise IllegalAction(self.over_rule, "the game is over")
         events = self._decide(action)
+        if self._shared:  # copy-on-write: a copy shares history and log until one of them moves
+            self.history, self.log, self._shared = self.history.copy(), self.log.copy(), False
         self.history.append(action)
         self.log.extend(events)
         return events
@@ -224,10 +227,11 @@ class State:
 
     def _copy_into(self, other: "State") -> None:
         """Make ``other`` an independent copy of ``self``.  Attributes are shared,
-        then every mutable one is copied (subclasses extend this for their own)."""
+        then every mutable one is copied (subclasses extend this for their own).
+        ``history`` and ``log`` are shared copy-on-write: whichever state applies an
+        action next copies them first (``options`` and ``_root`` are never mutated)."""
         other.__dict__.update(self.__dict__)
-        other.history = self.history.copy()
-        other.log = self.log.copy()  # options and _root are never mutated: shared
+        self._shared = other._shared = True
 
     def _hide(self, seat: int) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

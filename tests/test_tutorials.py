@@ -23,7 +23,7 @@ from boardlab.rules import RULEBOOK
 
 ROOT = Path(__file__).resolve().parents[1]
 TUTORIALS = ROOT / "tutorials"
-SERIES = {"EC": "ecosystem"}  # rule prefix → tutorials/<folder>
+SERIES = {"EC": "ecosystem", "LC": "lost_cities"}  # rule prefix → tutorials/<folder>
 NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 

@@ -31,9 +31,23 @@ SOLO_REFILL = {5, 10, 15}  # EC-10.2 step 3 — turns after which the player dra
 HIDDEN = "?"       # a card a viewer cannot see (view())
 
 
+_NEIGHBOURS: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = {}
+# Actions are immutable values, so legal_actions() hands out shared instances
+# (building frozen dataclasses is the slow part of listing moves).
+_PICK = {code: Pick(code) for code in NAME}
+_GIFT = {code: Gift(code) for code in NAME}
+_PLACE: dict[Cell, Place] = {}
+_SWAP: dict[tuple[Cell, Cell], Swap] = {}
+_NO_SWAP = Swap()
+
+
 def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-    r, c = cell
-    return ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+    """The four cells sharing a side with ``cell`` (EC-4.3), memoised: the hot path."""
+    n = _NEIGHBOURS.get(cell)
+    if n is None:
+        r, c = cell
+        n = _NEIGHBOURS[cell] = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+    return n
 
 
 def placement_error(grid: Grid, cell: Cell) -> IllegalAction | None:
@@ -45,8 +59,7 @@ def placement_error(grid: Grid, cell: Cell) -> IllegalAction | None:
     if cell in grid:
         return IllegalAction("EC-4.3", f"{cell[0]},{cell[1]} is occupied (by {a_card(grid[cell])})")
     r, c = cell
-    if (r - 1, c) not in grid and (r + 1, c) not in grid and (r, c - 1) not in grid \
-            and (r, c + 1) not in grid:
+    if not any(n in grid for n in neighbours(cell)):
         return IllegalAction("EC-4.3", f"{r},{c} is not adjacent: a card must share a side "
                                        "with a card already placed (a corner is not enough)")
     rows = [x for x, _ in grid]
@@ -67,12 +80,12 @@ def legal_cells(grid: Grid) -> list[Cell]:
     cols = [c for _, c in grid]
     lo_r, hi_r = max(rows) - ROWS + 1, min(rows) + ROWS - 1
     lo_c, hi_c = max(cols) - COLS + 1, min(cols) + COLS - 1
-    out = set()
-    for (r, c) in grid:
-        for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if lo_r <= n[0] <= hi_r and lo_c <= n[1] <= hi_c and n not in grid:
-                out.add(n)
-    return sorted(out)
+    free = set()
+    known = _NEIGHBOURS
+    for cell in grid:
+        free.update(known.get(cell) or neighbours(cell))
+    free.difference_update(grid)
+    return sorted([n for n in free if lo_r <= n[0] <= hi_r and lo_c <= n[1] <= hi_c])
 
 
 class Ecosystem(State):
@@ -105,6 +118,8 @@ class Ecosystem(State):
         self.phase = "pick"    # pick | place | swap | gift | over
         self.seat = 0          # whose decision
         self.picks: list[str | None] = [None] * players
+        self._cells: list[Cell] = []                  # see _legal_cells
+        self._cells_key: tuple[int, int] | None = None
         self._sheets: list[ScoreSheet] | None = None
         if self.mode == "solo":
             self.hands = [self._draw(HAND)]
@@ -137,15 +152,26 @@ class Ecosystem(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "pick":
-            return [Pick(c) for c in sorted(set(self.hands[self.seat]))]
+            return [_PICK[c] for c in sorted(set(self.hands[self.seat]))]
         if phase == "place":
-            return [Place(r, c) for r, c in legal_cells(self.grids[self.seat])]
+            return [_PLACE.get(cell) or _PLACE.setdefault(cell, Place(*cell))
+                    for cell in self._legal_cells(self.seat)]
         if phase == "swap":
             cells = sorted(self.grids[self.seat])
-            return [Swap()] + [Swap(a, b) for i, a in enumerate(cells) for b in cells[i + 1:]]
+            made = _SWAP
+            return [_NO_SWAP] + [made.get((a, b)) or made.setdefault((a, b), Swap(a, b))
+                                 for i, a in enumerate(cells) for b in cells[i + 1:]]
         if phase == "gift":
-            return [Gift(c) for c in sorted(set(self.hands[0]))]
+            return [_GIFT[c] for c in sorted(set(self.hands[0]))]
         return []
+
+    def _legal_cells(self, seat: int) -> list[Cell]:
+        """``legal_cells`` of a seat's grid, kept until that grid grows: a grid only
+        ever gains cards, so (seat, size) names its occupied cells (swaps keep them)."""
+        key = (seat, len(self.grids[seat]))
+        if self._cells_key != key:
+            self._cells, self._cells_key = legal_cells(self.grids[seat]), key
+        return self._cells
 
     def _decide(self, a: Action) -> list[Event]:
         phase, seat = self.phase, self.seat
@@ -200,9 +226,8 @@ class Ecosystem(State):
     def _place(self, seat: int, cell: Cell) -> list[Event]:
         """EC-4 — place the chosen card; a Rabbit may then swap (EC-4.6)."""
         grid = self.grids[seat]
-        err = placement_error(grid, cell)
-        if err:
-            raise err
+        if cell not in self._legal_cells(seat):
+            raise placement_error(grid, cell) or IllegalAction("EC-4.3", f"{cell} is not a legal place")
         card = self.picks[seat]
         grid[cell] = card
         self.picks[seat] = None
