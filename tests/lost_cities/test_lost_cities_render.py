@@ -264,8 +264,8 @@ def test_secret_vp_hides_the_others_vp_in_a_view():
     panels = {g.get("data-seat"): " ".join(texts(g)) for g in root.iter(f"{NS}g")
               if g.get("data-seat")}
     assert "R1 " in panels["0"] and "→" not in panels["0"] and "→" not in panels["2"]
-    r1 = next(e.data["vp"] for e in s.log if e.rule == "LC-9.1" and e.data["seat"] == 1)
-    assert f"→ {r1}" in panels["1"] and f"{s.vp[1]} VP" in panels["1"]
+    # the public log carries no running totals under secret VP; a seat sees its own VP
+    assert "R1 " in panels["1"] and f"{s.vp[1]} VP" in panels["1"]
 
 
 def test_output_is_deterministic():

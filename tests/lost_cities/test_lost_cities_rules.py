@@ -712,3 +712,19 @@ def test_LC_14_3_one_seed_reproduces_a_game_and_positions_fix_the_deck():
     t.apply("draw")
     assert pile[-1] in t.hand(0) and t.draw_pile == list(reversed(pile))[1:]
     assert t.tile("B3") == layout_tiles()["B3"]           # and an explicit tile placement
+
+
+def test_LC_14_2_secret_vp_totals_stay_out_of_the_public_log_until_the_end():
+    """With ``secret_vp`` the log (public, shown in every view) names VP gains but no
+    running totals before the game ends."""
+    import random as _random
+
+    s = boardlab.new("lost_cities", players=2, seed=3, secret_vp=True)
+    rng = _random.Random(3)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    before_end = [e for e in s.log if e.rule not in ("LC-11.2", "LC-11.3")]
+    assert any(e.rule == "LC-9.1" for e in before_end)
+    for e in before_end:
+        assert "vp" not in e.data or e.rule == "LC-7.3", e
+        assert " VP)" not in e.text and "→" not in e.text, e.text

@@ -485,10 +485,11 @@ def _piles(out: list, state: LostCities, hl: frozenset) -> None:
 
 def _caption(out: list, state: LostCities) -> None:
     cross = state.crossings
+    layout = ("custom tile-slot layout (LC-1.7)" if "slots" in state.options
+              else "tile-slot layout PROVISIONAL (LC-1.7, D-3)")
     _text(out, CAMP_X, CAPTION_Y,
           f"Bridge crossings this round: {cross} of {CROSSINGS_TO_END} — the fifth ends the "
-          "round (LC-8.1) · tiles: artifact, step +1, VP · tile-slot layout PROVISIONAL "
-          "(LC-1.7, D-3)",
+          f"round (LC-8.1) · tiles: artifact, step +1, VP · {layout}",
           11, fill="#555555")
 
 
@@ -548,7 +549,7 @@ def _history(state: LostCities) -> dict[int, list[str]]:
     for rule, _, d in [e for e in state.log if e[0] in _SCORING]:
         if rule == "LC-9.1":
             line = f"R{d['round']} {_signed(d['result'])}"
-            if vp[d["seat"]] != HIDDEN:     # secret VP (LC-14.2): the result only
+            if "vp" in d and vp[d["seat"]] != HIDDEN:  # secret VP (LC-14.2): the result only
                 line += f" → {d['vp']}"
         else:
             chips = d["chips"]

@@ -573,7 +573,8 @@ class LostCities(State):
             vp = list(self.vp)
             vp[seat] += gain
             self.vp = tuple(vp)
-            ev.append(Event("LC-7.3", f"{who} gains {gain} VP from the VP tile on {at} ({vp[seat]} VP)",
+            ev.append(Event("LC-7.3", f"{who} gains {gain} VP from the VP tile on {at}"
+                                      + self._total_text(vp[seat], " ({} VP)"),
                             {"seat": seat, "tile": tile, "node": at, "vp": gain}))
         self.phase = DRAW_PHASE
 
@@ -609,9 +610,12 @@ class LostCities(State):
             total = vp[s] + result
             vp[s] = max(0, total)
             floor = " (floored at 0, LC-9.3)" if total < 0 else ""
+            shown = self._total_text(vp[s], " → {} VP") and self._total_text(vp[s], " → {} VP") + floor
+            data = {"seat": s, "round": self.round, "result": result}
+            if shown:
+                data["vp"] = vp[s]
             ev.append(Event("LC-9.1", f"{self.seat_name(s)} scores round {self.round}: {detail} = "
-                                      f"{result:+d} → {vp[s]} VP{floor}",
-                            {"seat": s, "round": self.round, "result": result, "vp": vp[s]}))
+                                      f"{result:+d}{shown}", data))
             if self.artifacts[s]:
                 chips[s] += self.artifacts[s]
                 ev.append(Event("LC-9.4", f"{self.seat_name(s)} exchanges {self.artifacts[s]} artifact "
@@ -627,6 +631,11 @@ class LostCities(State):
             self._setup_round((last + 1) % self.players, ev)
         else:
             self._finish(ev)
+
+    def _total_text(self, vp: int, fmt: str) -> str:
+        """A VP total for an event text, or "" while ``secret_vp`` hides totals until
+        the game ends (LC-14.2): events are public, the totals are not."""
+        return "" if self.rules.secret_vp and self.phase != OVER else fmt.format(vp)
 
     def _finish(self, ev: list[Event]) -> None:
         """LC-11 — artifact chips scored with the table (floored at 0, D-1); the winner."""
