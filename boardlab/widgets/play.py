@@ -62,7 +62,7 @@ class Play(Composite):
         self.state = state
         self.bots = dict(bots or {})
         self._pending: list[str] = []   # clicked nodes of a move not yet complete
-        self.refusal: tuple[str, str] | None = None  # (rule, reason) of the last refusal
+        self.refusal: tuple[str, str] | None = None  # (rule, reason) until a move goes through
         self._redo: list[list[Action]] = []
         self._fresh = 0                 # events caused since the last human decision
 
@@ -108,6 +108,7 @@ class Play(Composite):
             return False
         self._redo.clear()
         self._pending = []
+        self.refusal = None  # the last move went through
         self._say("")
         self._run_bots()
         self._fresh = len(self.state.log) - before
