@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 import boardlab
 from boardlab.bots import RandomBot
 from boardlab.widgets import BoardView, Play
@@ -223,3 +225,19 @@ def test_view_switch_hides_the_other_hand():
     assert s.phase == "draw"
     p.viewer.value = "all"
     assert hand_nodes(p.board.svg) == {f"hand:{c}" for c in s.hand(0)}
+
+
+
+@pytest.mark.parametrize("players,options", [
+    (4, {}), (2, {"rounds": 1}), (3, {"descending_variant": True}),
+    (2, {"rounds": 1, "descending_variant": True})])
+def test_LC_10_1_LC_12_1_LC_13_1_games_played_to_the_end_by_clicks_and_bots(players, options):
+    """Every player count, the short game (LC-12.1) and the variant (LC-13.1) finish in
+    ``Play``: seat 0 by board clicks (move list for moves without a node), bots elsewhere."""
+    s = boardlab.new("lost_cities", players=players, seed=11, **options)
+    p = Play(s, bots={seat: RandomBot(seat) for seat in range(1, players)})
+    rng = random.Random(11)
+    while not s.is_over:
+        decide_by_clicks(p, rng.choice(s.legal_actions()))
+    assert s.is_over and s.winners() and "winner" in p.status.value
+    assert s.round == options.get("rounds", 3)
