@@ -88,7 +88,7 @@ def test_LC_1_4_the_bridge_lies_between_step_6_and_step_7():
     assert s.board.graph["crossings"] == 0
     ev = s.apply("play B5")
     assert s.pawn(0, "E1") == "B7" and s.board.graph["crossings"] == 1
-    assert [e.rule for e in ev][:2] == ["LC-5.5", "LC-6.1"] and "crosses the blue bridge" in ev[1].text
+    assert [e.rule for e in ev][:2] == ["LC-5.6", "LC-6.1"] and "crosses the blue bridge" in ev[1].text
 
 
 def test_LC_1_5_no_pawn_goes_beyond_the_lost_city():
@@ -247,7 +247,7 @@ def test_LC_4_4_LC_8_1_fifth_crossing_ends_the_round_without_resolving_the_tile(
     s = start(tiles=layout_tiles({"B7": "VP15"}), **FOUR_ACROSS)
     ev = s.apply("play B8")
     rules = [e.rule for e in ev]
-    assert rules[:2] == ["LC-5.5", "LC-8.1"] and "not resolved" in ev[1].text
+    assert rules[:2] == ["LC-5.6", "LC-8.1"] and "not resolved" in ev[1].text
     assert "LC-7.3" not in rules and "LC-5.9" not in rules        # no VP tile, no draw
     assert s.round == 2 and s.to_move == 1 and s.phase == "play"  # LC-10.3
     assert s.vp[0] == 30                                          # E1 on blue 7 only (no +15)
@@ -325,7 +325,7 @@ def test_LC_5_6_the_pawn_of_that_colour_advances_one_step():
               tiles=layout_tiles({"B3": "VP5"}))
     ev = s.apply("play B9")
     assert s.pawn(0, "E1") == "B3" and s.pawn(0, "L") == "R3"
-    assert ev[0].rule == "LC-5.5" and "blue step 3" in ev[0].text
+    assert ev[0].rule == "LC-5.6" and "blue step 3" in ev[0].text
 
 
 def test_LC_5_7_city_bonus_advances_another_pawn_or_nothing():
@@ -399,7 +399,7 @@ def test_LC_6_1_LC_7_4_worked_example_blue_6_step_tile_from_15_to_30():
               hands=["B6 Y0 Y1 W9 W10 G9 G10 R9", "Y2 Y3 B9 B10 G7 G8 R7 R8", "Y4 Y5 B7 B8 W7 W8 G5 G6"],
               tiles=layout_tiles({"B6": "STEP", "B7": "VP15"}))
     ev = s.apply("play B6")
-    assert [e.rule for e in ev] == ["LC-5.5", "LC-7.4"] and s.pawn_points(0)[1] == ("E1", "B6", 15)
+    assert [e.rule for e in ev] == ["LC-5.6", "LC-7.4"] and s.pawn_points(0)[1] == ("E1", "B6", 15)
     assert legal(s) == ["advance E1", "no advance"]
     ev = s.apply("advance E1")
     assert [e.rule for e in ev] == ["LC-7.4", "LC-6.1", "LC-7.3"]  # move, crossing, then the tile
@@ -450,7 +450,7 @@ def test_LC_7_2_artifact_tiles_are_taken_and_leave_the_slot_empty():
     assert ev[-1].rule == "LC-7.2" and s.artifacts == (1, 0, 0) and s.tile("B5") is None
     s.apply("draw")
     ev = s.apply("play B7")
-    assert s.artifacts == (1, 0, 0) and [e.rule for e in ev] == ["LC-5.5"]
+    assert s.artifacts == (1, 0, 0) and [e.rule for e in ev] == ["LC-5.6"]
 
 
 def test_LC_7_4_step_tiles_chain_and_may_move_any_own_pawn():

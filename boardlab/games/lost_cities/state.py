@@ -389,7 +389,7 @@ class LostCities(State):
             n = pos[base + k]
             if NODE_STEP[n] < CITY:
                 ev: list[Event] = []
-                self._move(seat, k, n + 1, ev, "LC-5.5", f"{who} plays {a.card} on the {_colour(col)} row: ",
+                self._move(seat, k, n + 1, ev, "LC-5.6", f"{who} plays {a.card} on the {_colour(col)} row: ",
                            {"card": a.card, "row": LETTERS[col]})
                 return ev
             ev = [Event("LC-5.7", f"{who} plays {a.card} on the {_colour(col)} row; its pawn is already "
