@@ -19,9 +19,9 @@ are used, so :mod:`boardlab.render.mpl` can paint the same drawing with matplotl
 """
 from __future__ import annotations
 
-from html import escape
 from typing import Iterable
 
+from ...svg import badge as _badge, esc as _e, text as _text
 from .components import NAME
 from .state import HIDDEN, Ecosystem, legal_cells, placement_error
 
@@ -56,10 +56,6 @@ MIN_WIDTH = 720                    # room for the status line and a full hand
 _PHASE = {"pick": "to pick a card (EC-3.2)", "place": "to place {card} (EC-4.3)",
           "swap": "may swap two cards: Rabbit (EC-4.6)",
           "gift": "to give a card to the opponent (EC-10.2)"}
-
-
-def _e(text: object) -> str:
-    return escape(str(text), quote=True)
 
 
 def _short(code: str) -> str:
@@ -149,10 +145,7 @@ def _card(out: list, x: float, y: float, w: int, h: int, code: str, node: str | 
                f'font-size="{8 if len(name) <= 6 else 7}" text-anchor="middle" '
                f'fill="{ink}">{name}</text>')
     if badge:
-        out.append(f'<rect x="{x + w - 17:g}" y="{y + 1:g}" width="16" height="11" rx="3" '
-                   f'fill="#ffffff" stroke="#4a4a4a" stroke-width="0.5"/>'
-                   f'<text x="{x + w - 9:g}" y="{y + 10:g}" font-size="9" font-weight="bold" '
-                   f'text-anchor="middle" fill="#000000">{_e(badge)}</text>')
+        _badge(out, x, y, w, badge)
     out.append("</g>")
 
 
@@ -163,13 +156,6 @@ def _back(out: list, x: float, y: float, w: int, h: int, title: str, label: str 
                f'stroke="#1d3a32" stroke-width="1"/>'
                f'<text x="{x + w / 2:g}" y="{y + h * 0.6:g}" font-size="{min(w, h) * 0.4:g}" '
                f'font-weight="bold" text-anchor="middle" fill="{ink}">{_e(label)}</text></g>')
-
-
-def _text(out: list, x: float, y: float, text: str, size: int = 12, bold: bool = False,
-          anchor: str = "start", fill: str = "#222222") -> None:
-    weight = ' font-weight="bold"' if bold else ""
-    out.append(f'<text x="{x:g}" y="{y:g}" font-size="{size}"{weight} text-anchor="{anchor}" '
-               f'fill="{fill}">{_e(text)}</text>')
 
 
 def _points(state: Ecosystem, seat: int, grid: dict) -> tuple[dict, dict, str]:

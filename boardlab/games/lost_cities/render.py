@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...rules import IllegalAction
+from ...svg import badge as _badge, esc as _e, text as _text
 from .actions import Play
 from .components import (CAMP, CARD_NAME, NODE_COLOUR, NODE_STEP, NODE_VALUE, PAWN_NAME, PAWNS)
 from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_VP, TRACK_VALUES
@@ -96,11 +97,6 @@ _NEXT = {PLAY_PHASE: ("LC-4.1", "play or discard a card first: click a card of t
          DRAW_PHASE: ("LC-4.1", "now draw: click the draw pile or a discard pile")}
 
 
-def _e(text: object) -> str:
-    """Text for element content (attribute values are ids and numbers built here)."""
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 _CNAME = tuple(c.lower() for c in COLOURS)
 
 
@@ -118,13 +114,6 @@ def _step_x(step: int) -> int:
 
 def _path_y(c: int) -> int:
     return BOARD_Y + c * PATH_PITCH
-
-
-def _text(out: list, x: float, y: float, text: str, size: float = 12, bold: bool = False,
-          anchor: str = "start", fill: str = "#222222") -> None:
-    weight = ' font-weight="bold"' if bold else ""
-    out.append(f'<text x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} text-anchor="{anchor}" '
-               f'fill="{fill}">{_e(text)}</text>')
 
 
 # ------------------------------------------------------------------ status
@@ -440,10 +429,7 @@ def _card(out: list, x: float, y: float, w: int, h: int, code: int, node: str | 
                f'<text x="{x + w / 2:g}" y="{y + h - 5:g}" font-size="9" text-anchor="middle" '
                f'fill="{ink}">{_colour(c)}</text>')
     if badge:
-        out.append(f'<rect x="{x + w - 17:g}" y="{y + 1:g}" width="16" height="11" rx="3" '
-                   f'fill="#ffffff" stroke="#4a4a4a" stroke-width="0.5"/>'
-                   f'<text x="{x + w - 9:g}" y="{y + 10:g}" font-size="9" font-weight="bold" '
-                   f'text-anchor="middle" fill="#000000">{_e(badge)}</text>')
+        _badge(out, x, y, w, badge)
     out.append("</g>")
 
 
