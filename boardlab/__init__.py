@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import Action, Event, State
+from .engine import Action, Event, State, short
 from .games import REGISTRY
 from .rules import BadPosition, IllegalAction
 from . import render  # noqa: F401 — registers the SVG renderers (State._repr_svg_)
@@ -26,14 +26,22 @@ def games() -> list[str]:
 
 
 def _game(name: str) -> type[State]:
-    if name not in REGISTRY:
-        raise ValueError(f"unknown game {name!r}; boardlab knows {', '.join(REGISTRY)}")
+    """The registered game called ``name``; :class:`BadPosition` (a ``ValueError``) otherwise."""
+    if not isinstance(name, str) or name not in REGISTRY:
+        raise BadPosition("game", f"unknown game {short(name)}; boardlab knows {', '.join(REGISTRY)}")
     return REGISTRY[name]
 
 
 def new(game: str, players: int = 2, seed: int | None = None, **options: Any) -> State:
-    """Start a game: ``new("ecosystem", players=3, seed=7)``.  ``options`` are rule variants."""
-    return _game(game)(players=players, seed=seed, **options)
+    """Start a game: ``new("ecosystem", players=3, seed=7)``.  ``options`` are rule variants.
+
+    ``seed`` is an ``int`` with ``0 <= seed < 2**64`` (the same seed and choices always
+    give the same game), or ``None`` for a fresh random seed (``state.seed`` tells which).
+    Anything else — ``True``, ``5.0``, ``"5"``, ``-5``, ``10**5000`` — raises
+    :class:`BadPosition` at once, as do a bad player count and an unknown or bad rule option
+    (citing the rule), so no game is ever started from bad input.
+    """
+    return _game(game)._start(players, seed, options, None)
 
 
 def load(record: dict) -> State:

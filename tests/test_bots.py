@@ -1,5 +1,10 @@
 """Bots: any object with ``choose(state) -> Action``, through the contract only."""
+import random
+
+import pytest
+
 import boardlab
+from boardlab import IllegalAction
 from boardlab.bots import GreedyBot, RandomBot
 
 
@@ -44,3 +49,74 @@ def test_greedy_beats_random_on_fixed_seeds():
         totals["greedy"] += s.scores()[0]
         totals["random"] += (s.scores()[1] + s.scores()[2]) / 2
     assert totals["greedy"] > totals["random"]
+
+
+# ------------------------------------------------------------------ bots on a seat's view
+def play_until(game, players, seed, stop):
+    s = boardlab.new(game, players=players, seed=seed)
+    rng = random.Random(seed)
+    while not stop(s):
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_EC_3_2_bots_choose_on_a_view_while_another_seat_has_picked():
+    """EC-3.2 — seat 0 has picked (hidden "?"); seat 1's view lists its own picks and both
+    bots choose one of them (RandomBot raised KeyError: '?', GreedyBot returned None)."""
+    s = play_until("ecosystem", 3, 4, lambda s: s.phase == "pick" and s.to_move == 1)
+    v = s.view(1)
+    assert v.picks[0] == "?"
+    for bot in (RandomBot(3), GreedyBot(), GreedyBot(depth=1)):
+        assert bot.choose(v) in s.legal_actions()
+        with pytest.raises(IllegalAction):
+            bot.choose(s.view(0))          # seat 0 is not to move: nothing to choose
+
+
+def test_EC_6_2_greedy_bot_on_a_view_places_a_bee_next_to_meadows():
+    """EC-6.2 — the look-ahead on a view still sees its own placement score."""
+    s = boardlab.from_position("ecosystem", {
+        "players": 3, "seed": 1, "round": 1, "step": 3, "phase": "place", "to_move": 0,
+        "grids": ["MM", "SS", "DD"], "hands": ["BFWDTYE", "BFWDTYA", "BFWDTYR"],
+        "picks": ["E", "B", "F"], "deck": None})
+    a = GreedyBot().choose(s.view(0))
+    assert (a.row, a.col) in {(1, 0), (1, 1), (-1, 0), (-1, 1)}
+
+
+def test_EC_3_6_greedy_bot_on_a_view_does_not_peek():
+    """EC-3.6 — two games that differ only in cards seat 0 cannot see get the same choice."""
+    s = play_until("ecosystem", 3, 7, lambda s: s.step == 3 and s.phase == "pick" and s.to_move == 0)
+    pos = s.to_position()
+    hand1, deck = pos["hands"][1], pos["deck"]
+    j = next(i for i, c in enumerate(deck) if c != hand1[0])
+    other = dict(pos, hands=[pos["hands"][0], deck[j] + hand1[1:], pos["hands"][2]],
+                 deck=deck[:j] + hand1[0] + deck[j + 1:])
+    a, b = boardlab.from_position("ecosystem", pos), boardlab.from_position("ecosystem", other)
+    assert a.view(0).to_position() == b.view(0).to_position()
+    assert GreedyBot().choose(a.view(0)) == GreedyBot().choose(b.view(0))
+
+
+@pytest.mark.parametrize("players,secret_vp", [(2, False), (3, True)])
+def test_LC_5_9_bots_choose_on_a_view_in_every_phase(players, secret_vp):
+    """LC-5.9 — a draw needs the hidden pile ("?"): the look-ahead counts it as unknown;
+    with secret_vp (LC-14.2) the others' "?" totals are left out.  Every choice is legal."""
+    s = boardlab.new("lost_cities", players=players, seed=12, secret_vp=secret_vp)
+    rng = random.Random(12)
+    phases = set()
+    while not s.is_over and len(s.history) < 400:
+        me = s.to_move
+        if len(s.history) % 7 == 0 or s.phase not in ("play", "draw"):
+            phases.add(s.phase)
+            for bot in (RandomBot(1), GreedyBot()):
+                assert bot.choose(s.view(me)) in s.legal_actions()
+        s.apply(rng.choice(s.legal_actions()))
+    assert {"play", "draw", "pawn"} <= phases
+
+
+def test_EC_9_2_greedy_bot_on_a_view_judges_its_placement_before_the_hidden_neutral_card():
+    """EC-9.2 — seat 1 places last; the neutral hand then takes a hidden card (its rules
+    fail on "?"): the look-ahead still scores seat 1's own placement, as on the full state."""
+    s = play_until("ecosystem", 2, 1, lambda s: len(s.history) == 19)
+    assert s.phase == "place" and s.to_move == 1
+    choice = GreedyBot(depth=1).choose(s)
+    assert choice != s.legal_actions()[0]          # so a bot that judged nothing would differ
+    assert GreedyBot().choose(s.view(1)) == choice

@@ -47,7 +47,24 @@ def position(players: int = 3, **kw) -> dict:
             "rows": [{} for _ in range(players)], "hands": hands[:players],
             "tiles": layout_tiles()}
     base.update(kw)
+    _no_artifact_under_pawns(base)
     return base
+
+
+def _no_artifact_under_pawns(pos: dict) -> None:
+    """LC-7.2 — the first pawn to arrive takes an artifact: swap every artifact that lies
+    under a pawn with the first non-artifact tile of the layout no pawn stands on, so that
+    the filled-in tiles of :func:`layout_tiles` make a possible position."""
+    tiles = pos.get("tiles")
+    if not isinstance(tiles, dict) or not isinstance(pos.get("pawns"), list):
+        return
+    under = {step for seat in pos["pawns"] if isinstance(seat, dict) for step in seat.values()
+             if isinstance(step, str)}
+    free = [k for k in tiles if k not in under and tiles[k] not in (None, "ARTIFACT")]
+    for k in tiles:
+        if k in under and tiles[k] == "ARTIFACT" and free:
+            other = free.pop(0)
+            tiles[k], tiles[other] = tiles[other], tiles[k]
 
 
 def pawns(**where) -> dict:

@@ -87,7 +87,7 @@ def test_position_validation_cites_the_rules():
     bad("LC-11.1", phase="over", to_move=0)
     bad("position", colour="blue")
     bad("position", game="ecosystem")
-    bad("position", options={"no_such_option": 1})
+    bad("options", options={"no_such_option": 1})
     with pytest.raises(BadPosition):
         boardlab.from_position("lost_cities", "not a dict")
 
@@ -114,7 +114,7 @@ def test_a_finished_position_loads():
 
 def test_options_are_validated_and_recorded():
     for kw, rule in (({"rounds": 2}, "LC-10.4"), ({"next_starter": "x"}, "LC-10.3"),
-                     ({"descending_variant": "yes"}, "LC-13.1"), ({"secret_vp": 1}, "LC-5.9")):
+                     ({"descending_variant": "yes"}, "LC-13.1"), ({"secret_vp": 1}, "LC-14.2")):
         with pytest.raises(BadPosition) as e:
             boardlab.new("lost_cities", players=2, seed=1, **kw)
         assert e.value.rule == rule

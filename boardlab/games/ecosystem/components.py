@@ -1,6 +1,7 @@
 """Ecosystem's cards (EC-1) and the grid text format (EC-1.3)."""
 from __future__ import annotations
 
+from ...engine import short
 from ...rules import BadPosition
 
 #: EC-1.1 — code → (type name, copies in the deck).  Order: the deck's table.
@@ -59,14 +60,14 @@ def parse_grid(text: str, *, complete: bool = True) -> Grid:
     lines = [ln.replace(" ", "").replace("\t", "") for ln in text.replace("/", "\n").splitlines()]
     lines = [ln for ln in lines if ln]
     if len(lines) != ROWS or any(len(ln) != COLS for ln in lines):
-        raise BadPosition("EC-1.3", f"a grid is 4 lines of 5 codes, got {text!r}")
+        raise BadPosition("EC-1.3", f"a grid is 4 lines of 5 codes, got {short(text)}")
     grid: Grid = {}
     for r, line in enumerate(lines):
         for c, ch in enumerate(line.upper()):
             if ch == "." and not complete:
                 continue
             if ch not in CARDS:
-                raise BadPosition("EC-1.1", f"unknown card code {ch!r} in grid {text!r} "
+                raise BadPosition("EC-1.1", f"unknown card code {ch!r} in grid {short(text)} "
                                             f"(codes: {''.join(CARDS)})")
             grid[(r, c)] = ch
     return grid

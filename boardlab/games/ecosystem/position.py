@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ...engine import short
 from ...rules import BadPosition
 from .components import CARDS, COLS, COPIES, ROWS, Grid, format_grid, full_deck, reading_cell
 
@@ -64,17 +65,36 @@ def to_position(s) -> dict:
     }
 
 
+def _top_left(spec: dict, seat: int) -> tuple[int, int]:
+    """EC-4.1 — the ``top_left`` of a grid given as a dict: two whole numbers, so near 0,0
+    that the grid can hold the first card at 0,0 (rows −3 … 0, columns −4 … 0).  The grid
+    itself need not cover 0,0 (a hand-written grid may leave its top-left cell empty); all
+    its cells then lie within 3 rows and 4 columns of 0,0, as every ``Place`` must."""
+    if set(spec) - {"grid", "top_left"}:
+        raise BadPosition("EC-1.3", f"grid {seat} is text, or a dict with 'grid' and 'top_left' only")
+    top = spec.get("top_left", [0, 0])
+    if not (isinstance(top, (list, tuple)) and len(top) == 2 and all(type(x) is int for x in top)
+            and -ROWS < top[0] <= 0 and -COLS < top[1] <= 0):
+        raise BadPosition("EC-4.1", f"grid {seat}: top_left is [row, col] of the grid's top-left "
+                                    f"cell, {1 - ROWS} … 0 and {1 - COLS} … 0 (the first card is at "
+                                    f"0,0), not {short(top)}")
+    return top[0], top[1]
+
+
 def _grid(spec, seat: int) -> Grid:
-    top = [0, 0]
+    top = (0, 0)
     if isinstance(spec, dict):
-        top = spec.get("top_left", [0, 0])
+        top = _top_left(spec, seat)
         spec = spec.get("grid", "")
     if not isinstance(spec, str):
-        raise BadPosition("EC-1.3", f"grid {seat} must be text like 'MB./.S.', not {spec!r}")
+        raise BadPosition("EC-1.3", f"grid {seat} must be text like 'MB./.S.', not {short(spec)}")
     lines = [ln.replace(" ", "") for ln in spec.replace("/", "\n").splitlines()]
     lines = [ln for ln in lines if ln]
+    if len(lines) > ROWS or any(len(ln) > COLS for ln in lines):
+        raise BadPosition("EC-4.4", f"grid {seat} is larger than {ROWS} high × {COLS} wide")
     if len({len(ln) for ln in lines}) > 1:
-        raise BadPosition("EC-1.3", f"grid {seat}: every row must have the same length ('.' = empty): {spec!r}")
+        raise BadPosition("EC-1.3", f"grid {seat}: every row must have the same length ('.' = empty): "
+                                    f"{short(spec)}")
     grid = {}
     for r, line in enumerate(lines):
         for c, ch in enumerate(line.upper()):
@@ -103,53 +123,63 @@ def _grid(spec, seat: int) -> Grid:
 
 def _codes(text, what: str) -> list[str]:
     if not isinstance(text, str):
-        raise BadPosition("EC-1.1", f"{what} must be a string of card codes, not {text!r}")
+        raise BadPosition("EC-1.1", f"{what} must be a string of card codes, not {short(text)}")
     out = [ch for ch in text.upper() if not ch.isspace()]
     bad = [ch for ch in out if ch not in CARDS]
     if bad:
-        raise BadPosition("EC-1.1", f"{what}: unknown card code {bad[0]!r}")
+        raise BadPosition("EC-1.1", f"{what}: unknown card code {short(bad[0])}")
     return out
+
+
+def _listed(pos: dict, key: str, default: list) -> list:
+    """A list field of the position (``null`` or missing: ``default``)."""
+    value = pos.get(key)
+    if value is None or value == []:
+        return default
+    if not isinstance(value, list):
+        raise BadPosition("position", f"{key} must be a list, not {short(value)}")
+    return value
 
 
 def from_position(cls, pos: dict):
     """Build a state from position JSON, rejecting positions that cannot occur."""
     if not isinstance(pos, dict):
         raise BadPosition("position", "a position is a dict (see boardlab.games.ecosystem.position)")
-    unknown = set(pos) - KEYS
+    unknown = [k for k in pos if k not in KEYS]
     if unknown:
-        raise BadPosition("position", f"unknown field(s) {sorted(unknown)}; allowed: {sorted(KEYS)}")
+        raise BadPosition("position", f"unknown field {short(unknown[0])}; allowed: {', '.join(sorted(KEYS))}")
     if pos.get("game", "ecosystem") != "ecosystem":
-        raise BadPosition("position", f"this is a {pos['game']!r} position, not an Ecosystem one")
-    players = pos.get("players")
-    s = cls(players=players, seed=pos.get("seed", 0), **(pos.get("options") or {}))
+        raise BadPosition("position", f"this is a {short(pos['game'])} position, not an Ecosystem one")
+    s = cls._start(pos.get("players"), pos.get("seed", 0), pos.get("options"), None)
+    players = s.players
     solo, two = s.mode == "solo", s.mode == "two_player"
     rnd, step, phase = pos.get("round", 1), pos.get("step", 1), pos.get("phase", "pick")
-    if solo:
-        rnd = 1
-    if rnd not in (1, 2):
-        raise BadPosition("EC-3.1", f"round must be 1 or 2, not {rnd!r}")
+    if type(rnd) is not int or rnd not in ((1,) if solo else (1, 2)):
+        raise BadPosition("EC-10.2" if solo else "EC-3.1",
+                          f"round must be {'1 (solo: one series of turns)' if solo else '1 or 2'}, "
+                          f"not {short(rnd)}")
     last = 20 if solo else 10
-    if not isinstance(step, int) or not 1 <= step <= last:
-        raise BadPosition("EC-10.2" if solo else "EC-3.1", f"step must be 1 to {last}, not {step!r}")
+    if type(step) is not int or not 1 <= step <= last:
+        raise BadPosition("EC-10.2" if solo else "EC-3.1", f"step must be 1 to {last}, not {short(step)}")
     phases = ("pick", "place", "swap", "gift", "over") if solo else ("pick", "place", "swap", "over")
-    if phase not in phases:
-        raise BadPosition("position", f"phase must be one of {phases}, not {phase!r}")
+    if not isinstance(phase, str) or phase not in phases:
+        raise BadPosition("position", f"phase must be one of {', '.join(phases)}, not {short(phase)}")
     seat = pos.get("to_move", 0)
     if phase == "over":
         seat = 0
-    elif not isinstance(seat, int) or not 0 <= seat < players:
-        raise BadPosition("EC-2.2", f"to_move must be a player seat 0 … {players - 1}, not {seat!r}")
+    elif type(seat) is not int or not 0 <= seat < players:
+        raise BadPosition("EC-2.2", f"to_move must be a player seat 0 … {players - 1}, not {short(seat)}")
 
-    grid_specs = pos.get("grids") or [""] * s.seats
+    grid_specs = _listed(pos, "grids", [""] * s.seats)
     if len(grid_specs) != s.seats:
         raise BadPosition("EC-2.4", f"{s.seats} grids expected (one per ecosystem), got {len(grid_specs)}")
     grids = [_grid(g, i) for i, g in enumerate(grid_specs)]
-    hands_in = pos.get("hands") or ([""] * (1 if solo else s.seats) if phase == "over" else [])
+    hands_in = _listed(pos, "hands", [""] * (1 if solo else s.seats) if phase == "over" else [])
     n_hands = 1 if solo else s.seats
     if len(hands_in) != n_hands:
         raise BadPosition("EC-2.3", f"{n_hands} hands expected, got {len(hands_in)}")
     hands = [_codes(h, f"hand {i}") for i, h in enumerate(hands_in)]
-    picks = pos.get("picks") or [None] * players
+    picks = _listed(pos, "picks", [None] * players)
     if len(picks) != players:
         raise BadPosition("EC-3.2", f"{players} picks expected (null when none), got {len(picks)}")
     picks = [None if p is None else _codes(p, f"pick {i}") for i, p in enumerate(picks)]

@@ -50,7 +50,9 @@ PH = HEAD + FROWS * PITCH + FOOT + PAD
 GAP = 10                           # between panels
 TOP = 30                           # status line
 HAND_H = 84                        # hand strip
+END_H = 28                         # its place once the game is over: one line, no cards
 HW, HH, HSTEP = 44, 56, 50         # hand card size and spacing
+BADGE_W = 17                       # a badge's width and margin (boardlab.svg.badge)
 MIN_WIDTH = 720                    # room for the status line and a full hand
 
 _PHASE = {"pick": "to pick a card (EC-3.2)", "place": "to place {card} (EC-4.3)",
@@ -139,7 +141,10 @@ def _card(out: list, x: float, y: float, w: int, h: int, code: str, node: str | 
                f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>')
     cx = x + w / 2
     name = _short(code)
-    out.append(f'<text x="{cx:g}" y="{y + h * 0.5:g}" font-size="{18 if big else 16}" '
+    # a badge takes the top-right corner: a grid card's letter (as high as the badge) moves
+    # to the middle of what is left of the top, so the badge never covers it
+    lx = x + (w - BADGE_W) / 2 if badge and not big else cx
+    out.append(f'<text x="{lx:g}" y="{y + h * 0.5:g}" font-size="{18 if big else 16}" '
                f'font-weight="bold" text-anchor="middle" fill="{ink}">{code}</text>')
     out.append(f'<text x="{cx:g}" y="{y + h - (9 if big else 6):g}" '
                f'font-size="{8 if len(name) <= 6 else 7}" text-anchor="middle" '
@@ -329,7 +334,8 @@ def svg(state: Ecosystem, highlight: Iterable[str] = ()) -> str:
     ncols = min(n, 3)
     nrows = -(-n // ncols)
     width = max(ncols * PW + (ncols + 1) * GAP, MIN_WIDTH)
-    height = TOP + HAND_H + nrows * (PH + GAP) + GAP
+    strip = END_H if state.phase == "over" else HAND_H   # no empty hand strip at the end
+    height = TOP + strip + nrows * (PH + GAP) + GAP
     # whose hand is shown: the viewer's, or (full state) the seat to move's
     who = state.viewer if state.viewer is not None else state.to_move
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="boardlab-svg" data-game="ecosystem" '
@@ -339,7 +345,7 @@ def svg(state: Ecosystem, highlight: Iterable[str] = ()) -> str:
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>']
     _text(out, GAP, 20, status(state), 14, bold=True)
     _hand(out, state, TOP, hl, who)
-    y0 = TOP + HAND_H + GAP
+    y0 = TOP + strip + GAP
     for seat in range(n):
         row, col = divmod(seat, ncols)
         _panel(out, state, seat, GAP + col * (PW + GAP), y0 + row * (PH + GAP), hl, who)

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any, Iterable, Mapping, Sequence
 
-from ...engine import Event
+from ...engine import Event, short
 from ...rules import BadPosition, IllegalAction
 from .components import CARDS, CODE, COLS, ROWS, SCORE_TYPES, Cell, Grid, normalise, parse_grid
 
@@ -78,33 +78,40 @@ class ScoringRules:
     solo_levels: tuple[tuple[str, int], ...] = (("Easy", 30), ("Normal", 50), ("Hard", 70))
 
     def __post_init__(self):
-        for name in ("meadow_table", "stream_payouts", "wolf_payouts", "gap_table", "solo_levels"):
-            value = getattr(self, name)
-            if name == "solo_levels":
-                value = tuple((str(n), int(m)) for n, m in value)
-            else:
-                value = tuple(int(v) for v in value)
-            object.__setattr__(self, name, value)
-        if not self.meadow_table or not self.gap_table:
-            raise ValueError("ScoringRules: meadow_table and gap_table need at least one entry")
-        if self.eagle_range < 0:
-            raise ValueError("ScoringRules: eagle_range is a distance, it cannot be negative")
+        """Check every field (issue 8: a bad option fails at ``new()``, not at the last
+        move): ``BadPosition`` citing the field's rule.  Lists become tuples."""
+        for f in fields(self):
+            value = _checked(f.name, getattr(self, f.name))
+            object.__setattr__(self, f.name, value)
+
+    def as_options(self) -> dict[str, Any]:
+        """The fields that differ from the spec, JSON-able (tuples as lists): how a
+        game keeps its ``scoring`` option in records and positions."""
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value != getattr(DEFAULT_RULES, f.name):
+                out[f.name] = ([list(x) for x in value] if f.name == "solo_levels"
+                               else list(value) if isinstance(value, tuple) else value)
+        return out
 
     @classmethod
     def coerce(cls, rules: "ScoringRules | Mapping[str, Any] | None") -> "ScoringRules":
-        """A :class:`ScoringRules` from itself, a dict of its fields, or ``None`` (the spec)."""
+        """A :class:`ScoringRules` from itself, a dict of its fields, or ``None`` (the spec);
+        anything else, an unknown field or a bad value is a ``BadPosition``."""
         if rules is None:
             return DEFAULT_RULES
         if isinstance(rules, ScoringRules):
             return rules
         if isinstance(rules, Mapping):
             known = {f.name for f in fields(cls)}
-            unknown = sorted(set(rules) - known)
+            unknown = [k for k in rules if k not in known]
             if unknown:
-                raise ValueError(f"unknown scoring rule(s) {unknown}; known: {sorted(known)}")
+                raise BadPosition("scoring", f"unknown scoring rule {short(unknown[0])}; "
+                                             f"known: {', '.join(sorted(known))}")
             return cls(**rules)
-        raise TypeError(f"rules must be a ScoringRules or a dict of its fields, "
-                        f"not {type(rules).__name__}")
+        raise BadPosition("scoring", f"scoring rules are a ScoringRules or a dict of its fields, "
+                                     f"not {short(rules)}")
 
     def meadow_points(self, size: int) -> int:
         """EC-6.8 — f(size) for one meadow of ``size`` cards (size ≥ 1)."""
@@ -115,6 +122,50 @@ class ScoringRules:
         """EC-8.2 — the gap bonus for ``g`` gaps."""
         t = self.gap_table
         return t[min(g, len(t) - 1)]
+
+
+#: the rule each field of :class:`ScoringRules` sets (cited when a value is refused)
+FIELD_RULES = {"bear": "EC-6.1", "bee": "EC-6.2", "trout": "EC-6.3", "fox": "EC-6.4",
+               "eagle": "EC-6.5", "eagle_range": "EC-5.4", "deer": "EC-6.7", "meadow_table": "EC-6.8",
+               "rabbit": "EC-6.9", "stream_payouts": "EC-6.10", "wolf_payouts": "EC-6.11",
+               "gap_table": "EC-8.2", "solo_levels": "EC-10.7"}
+POINTS_LIMIT = 10**6   # |points| of any entry: far beyond any variant, short enough to print
+#: the longest useful table: meadows of 1 … 20 cards, ranks 1 … 6, gaps 0 … 11
+TABLE_SIZE = {"meadow_table": ROWS * COLS, "stream_payouts": 6, "wolf_payouts": 6,
+              "gap_table": len(SCORE_TYPES) + 1, "solo_levels": 10}
+
+
+def _points(x: Any) -> bool:
+    return type(x) is int and abs(x) <= POINTS_LIMIT
+
+
+def _checked(name: str, value: Any) -> Any:
+    """One field of :class:`ScoringRules`, checked (tables as tuples), or ``BadPosition``."""
+    rule, size = FIELD_RULES[name], TABLE_SIZE.get(name)
+    if name == "eagle_range":  # EC-5.4: a Manhattan distance inside a 4 × 5 grid
+        if type(value) is not int or not 0 <= value <= ROWS + COLS - 2:
+            raise BadPosition(rule, f"scoring eagle_range is a distance 0 … {ROWS + COLS - 2}, "
+                                    f"not {short(value)}")
+        return value
+    if size is None:
+        if not _points(value):
+            raise BadPosition(rule, f"scoring {name} is a whole number of points (at most "
+                                    f"{POINTS_LIMIT:,} either way), not {short(value)}")
+        return value
+    if not isinstance(value, (list, tuple)) or len(value) > size or (
+            not value and name in ("meadow_table", "gap_table")):
+        raise BadPosition(rule, f"scoring {name} is a list of 1 … {size} entries, not {short(value)}")
+    if name == "solo_levels":
+        ok = all(isinstance(x, (list, tuple)) and len(x) == 2 and isinstance(x[0], str)
+                 and 0 < len(x[0]) <= 40 and _points(x[1]) for x in value)
+        if not ok:
+            raise BadPosition(rule, f"scoring solo_levels is a list of [name, margin] pairs like "
+                                    f"['Easy', 30], not {short(value)}")
+        return tuple((x[0], x[1]) for x in value)
+    if not all(_points(x) for x in value):
+        raise BadPosition(rule, f"scoring {name} holds whole numbers of points (at most "
+                                f"{POINTS_LIMIT:,} either way), not {short(value)}")
+    return tuple(value)
 
 
 DEFAULT_RULES = ScoringRules()

@@ -15,14 +15,14 @@ import random
 from collections import Counter
 from typing import Any
 
-from ...engine import Action, Event, State
-from ...rules import IllegalAction
+from ...engine import Action, Event, State, check_seed, short
+from ...rules import BadPosition, IllegalAction
 from . import actions as act
 from .actions import Gift, Pick, Place, Swap
 from .board import board_graph, grid_graph
 from .components import COLS, COPIES, NAME, ROWS, Cell, Grid, a_card, full_deck, normalise, reading_cell
 from .position import from_position, to_position
-from .scoring import ScoreSheet, score_grid_preview, score_grids, solo_result
+from .scoring import ScoreSheet, ScoringRules, score_grid_preview, score_grids, solo_result
 
 HAND = 10          # EC-2.3 — cards dealt per hand per round
 STEPS = 10         # EC-3.1 — pick steps per round
@@ -100,13 +100,19 @@ class Ecosystem(State):
     #: D-9's open risk as a variant: one source scores six or more gaps −6, not −5
     variants = ({"scoring": {"gap_table": [12, 12, 12, 7, 3, 0, -6]}},)
     over_rule = "EC-3.7"
+    turn_rule = "EC-3.2"   # the engine takes a step's simultaneous choices one seat at a time
 
     def __init__(self, players: int = 3, seed: int | None = None, scoring: dict | None = None):
-        if players not in (1, 2, 3, 4, 5, 6):
-            raise IllegalAction("EC-2.1", f"Ecosystem is for 1 to 6 players, not {players!r}")
-        if seed is None:
-            seed = random.randrange(2**32)
-        super().__init__(players, seed, {"scoring": scoring} if scoring else {})
+        """Players 1–6 (EC-2.1), the seed (see ``boardlab.new``) and ``scoring`` (a
+        ``ScoringRules`` or a dict of its fields, checked at once: EC-5.4 … EC-10.7) are
+        validated before anything else; bad ones raise ``BadPosition``.  ``scoring`` is
+        kept in ``options`` as a JSON-able dict of the fields that differ from the spec."""
+        if type(players) is not int or players not in (1, 2, 3, 4, 5, 6):
+            raise BadPosition("EC-2.1", f"Ecosystem is for 1 to 6 players, not {short(players)}")
+        check_seed(seed)
+        rules = ScoringRules.coerce(scoring).as_options() if scoring is not None else {}
+        super().__init__(players, seed, {"scoring": rules} if rules else {})
+        seed = self.seed
         self.mode = "solo" if players == 1 else "two_player" if players == 2 else "standard"
         self.seats = 2 if players == 1 else 3 if players == 2 else players  # grids
         self.grids: list[Grid] = [{} for _ in range(self.seats)]
@@ -150,6 +156,10 @@ class Ecosystem(State):
         return self.phase == "over"
 
     def legal_actions(self) -> list[Action]:
+        """The actions of the seat to move; in ``view(seat)``, ``[]`` unless ``seat`` is
+        to move (then its own, computed from its own hand and the public grids)."""
+        if self.viewer is not None and self.viewer != self.to_move:
+            return []
         phase = self.phase
         if phase == "pick":
             return [_PICK[c] for c in sorted(set(self.hands[self.seat]))]
@@ -174,6 +184,9 @@ class Ecosystem(State):
         return self._cells
 
     def _decide(self, a: Action) -> list[Event]:
+        bad = getattr(a, "invalid", None)  # a wrong field (see actions.py), refused first
+        if bad:
+            raise IllegalAction(*bad)
         phase, seat = self.phase, self.seat
         if isinstance(a, Pick) and phase == "pick":
             return self._pick(seat, a.card)
@@ -188,7 +201,8 @@ class Ecosystem(State):
                                           f"a Rabbit; seat {seat} must {self._expected()} now")
         if isinstance(a, Gift) and self.mode != "solo":
             raise IllegalAction("EC-10.2", "gifts to the automated opponent exist only in the solo game")
-        raise IllegalAction(self._phase_rule(), f"seat {seat} must {self._expected()} now, not {a}")
+        what = a if isinstance(a, Action) else short(a)
+        raise IllegalAction(self._phase_rule(), f"seat {seat} must {self._expected()} now, not {what}")
 
     def _phase_rule(self) -> str:
         return {"pick": "EC-3.2", "place": "EC-4.3", "swap": "EC-4.6", "gift": "EC-10.2"}.get(self.phase, "EC-3.7")
@@ -385,6 +399,16 @@ class Ecosystem(State):
         self.deck = [HIDDEN] * len(self.deck)
         if self.phase == "pick":
             self.picks = [p if s == seat or p is None else HIDDEN for s, p in enumerate(self.picks)]
+
+    def _unseen(self, seat: int) -> list[int]:
+        """EC-3.2 / EC-3.3 — while a step's picks are being made, the picks of the other
+        seats already in (the last ``self.seat`` decisions, seat 0 first) are unseen by
+        ``seat`` until all are revealed.  The solo game announces its pick (EC-10.2), and
+        the two-player game's neutral card is chance, not a decision (EC-9.2)."""
+        if self.phase != "pick" or self.mode == "solo":
+            return []
+        n, done = len(self.history), self.seat
+        return [n - done + s for s in range(done) if s != seat and n - done + s >= 0]
 
     def secrets(self, seat: int) -> dict[str, list]:
         """EC-3.6 — other hands, the deck, and (while picking) others' choices."""

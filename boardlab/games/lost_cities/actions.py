@@ -26,16 +26,42 @@ notation                action         rule
 Cards are a colour letter ``Y B W G R`` (YELLOW, BLUE, WHITE, GREEN, RED, D-11)
 and a value 0–10; pawns are ``L`` (leader) and ``E1``–``E4`` (explorers, LC-1.2).
 Parsing ignores case and extra spaces (``"Play b6"``).
+
+Wrong fields (issue 8): an action can be built with any field values, so that
+``explain()`` can say what is wrong with it, but ``__post_init__`` notes a wrong type
+or value in ``invalid`` — ``(rule, reason)`` — and ``apply`` refuses such an action
+with that :class:`~boardlab.IllegalAction` before anything changes: a card is the exact
+upper-case name of an LC-1.1 card (``"B6"``), a pawn one of ``L E1 E2 E3 E4`` (LC-1.2),
+a colour one of ``Y B W G R`` (LC-1.1).  The shared instances are built once, so the
+check costs nothing on the hot path.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
-from ...engine import Action
+from ...engine import Action, short
 from ...rules import IllegalAction
 from .components import CARD_CODE, CARD_NAME, N_CODES, PAWN_NAME, PAWNS
 from .data import COLOURS, LETTERS
+
+
+def _check(a: Action, rule: str, ok: bool, what: str) -> None:
+    """Note in ``a.invalid`` that its field is wrong (``ok`` false): ``(rule, reason)``."""
+    if not ok:
+        value = getattr(a, fields(a)[0].name)
+        object.__setattr__(a, "invalid", (rule, f"{what}, not {short(value)}"))
+
+
+def _text(a: Action, good: str) -> str:
+    """The notation ``good`` of a right action; a wrong one's fields, shortened."""
+    if a.invalid is None:
+        return good
+    return f"{type(a).__name__}({', '.join(short(getattr(a, f.name), 24) for f in fields(a))})"
+
+
+_A_CARD = f"a card is a colour letter {'/'.join(LETTERS)} and a value 0–10, like 'B6'"
+_A_PAWN = f"a pawn is one of {', '.join(PAWNS)}"
 
 
 @dataclass(frozen=True)
@@ -44,9 +70,13 @@ class Play(Action):
 
     card: str
     rule = "LC-5.5"
+    invalid = None  # (rule, reason) when a field is wrong (see the module docstring)
+
+    def __post_init__(self):
+        _check(self, "LC-1.1", isinstance(self.card, str) and self.card in CARD_CODE, _A_CARD)
 
     def __str__(self) -> str:
-        return f"play {self.card}"
+        return _text(self, f"play {self.card}")
 
     label = property(__str__)
 
@@ -57,9 +87,13 @@ class Discard(Action):
 
     card: str
     rule = "LC-5.8"
+    invalid = None
+
+    def __post_init__(self):
+        _check(self, "LC-1.1", isinstance(self.card, str) and self.card in CARD_CODE, _A_CARD)
 
     def __str__(self) -> str:
-        return f"discard {self.card}"
+        return _text(self, f"discard {self.card}")
 
     label = property(__str__)
 
@@ -70,9 +104,13 @@ class Pawn(Action):
 
     pawn: str
     rule = "LC-5.3"
+    invalid = None
+
+    def __post_init__(self):
+        _check(self, "LC-1.2", isinstance(self.pawn, str) and self.pawn in PAWNS, _A_PAWN)
 
     def __str__(self) -> str:
-        return f"pawn {self.pawn}"
+        return _text(self, f"pawn {self.pawn}")
 
     @property
     def label(self) -> str:
@@ -86,9 +124,14 @@ class Advance(Action):
 
     pawn: str | None = None
     rule = "LC-7.4"
+    invalid = None
+
+    def __post_init__(self):
+        _check(self, "LC-1.2", self.pawn is None or isinstance(self.pawn, str) and self.pawn in PAWNS,
+               _A_PAWN + " (or None: no advance)")
 
     def __str__(self) -> str:
-        return "no advance" if self.pawn is None else f"advance {self.pawn}"
+        return _text(self, "no advance" if self.pawn is None else f"advance {self.pawn}")
 
     label = property(__str__)
 
@@ -111,9 +154,14 @@ class Take(Action):
 
     colour: str
     rule = "LC-5.9"
+    invalid = None
+
+    def __post_init__(self):
+        _check(self, "LC-1.1", isinstance(self.colour, str) and self.colour in LETTERS,
+               f"a discard pile is named by its colour letter {'/'.join(LETTERS)}")
 
     def __str__(self) -> str:
-        return f"take {self.colour}"
+        return _text(self, f"take {self.colour}")
 
     @property
     def label(self) -> str:
@@ -129,7 +177,7 @@ DECLINE = Advance(None)
 DRAW = Draw()
 TAKE = tuple(Take(x) for x in LETTERS)
 
-_CARD = r"([a-z])\s*(\d+)"
+_CARD = r"([a-z])\s*(\d{1,30})"  # a bounded number: int() refuses over 4,300 digits
 _PAWN = r"(l|e\d)"
 _PATTERNS = [
     (re.compile(r"play\s+" + _CARD), lambda m: PLAY[_card(m)]),
@@ -145,7 +193,7 @@ _PATTERNS = [
 def _card(m: re.Match) -> int:
     name = f"{m[1].upper()}{int(m[2])}"
     if name not in CARD_CODE:
-        raise IllegalAction("LC-1.1", f"{m[0]!r}: there is no card {m[1].upper()}{m[2]} "
+        raise IllegalAction("LC-1.1", f"{short(m[0])}: there is no card {short(m[1].upper() + m[2])} "
                                       f"(colours {'/'.join(LETTERS)}, values 0–10)")
     return CARD_CODE[name]
 
@@ -160,7 +208,7 @@ def _pawn(text: str) -> int:
 def _letter(text: str) -> int:
     x = text.upper()
     if x not in LETTERS:
-        raise IllegalAction("LC-1.1", f"{x!r} is not a colour ({'/'.join(LETTERS)})")
+        raise IllegalAction("LC-1.1", f"{short(x)} is not a colour ({'/'.join(LETTERS)})")
     return LETTERS.index(x)
 
 
@@ -173,5 +221,7 @@ def parse(text: str, rule: str) -> Action:
         m = pattern.fullmatch(t)
         if m:
             return build(m)
-    raise IllegalAction(rule, f"{text!r} is not a Lost Cities action (try 'play B6', 'discard B6', "
+    if re.fullmatch(r"(play|discard)\s+[a-z]\s*\d{31,}", t):
+        raise IllegalAction("LC-1.1", f"{short(text)}: there is no such card (values 0–10)")
+    raise IllegalAction(rule, f"{short(text)} is not a Lost Cities action (try 'play B6', 'discard B6', "
                               "'pawn L', 'advance E1', 'no advance', 'draw', 'take B')")

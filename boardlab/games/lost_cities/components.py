@@ -12,6 +12,7 @@ Hot-path encodings (plain ints, cheap to compare and copy):
 """
 from __future__ import annotations
 
+from ...engine import short
 from .data import COLOURS, COPIES, LETTERS, STEPS, TRACK_VALUES, colour_index
 
 N_COLOURS = len(COLOURS)
@@ -52,13 +53,16 @@ def graph_node(n: int):
     return "camp" if n == CAMP else (COLOURS[NODE_COLOUR[n]], NODE_STEP[n])
 
 
+def signed(v: int) -> str:
+    """Points with their sign, the minus typographic: ``"+15"``, ``"−20"``, ``"0"``."""
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
+
+
 def where(n: int) -> str:
     """A node in words: ``"blue step 6 (+15)"`` or ``"the camp"``."""
     if n == CAMP:
         return "the camp"
-    v = NODE_VALUE[n]
-    sign = "+" if v > 0 else "−" if v < 0 else ""
-    return f"{COLOURS[NODE_COLOUR[n]].lower()} step {NODE_STEP[n]} ({sign}{abs(v)})"
+    return f"{COLOURS[NODE_COLOUR[n]].lower()} step {NODE_STEP[n]} ({signed(NODE_VALUE[n])})"
 
 
 def full_deck() -> list[int]:
@@ -72,7 +76,7 @@ def card_code(text) -> int:
         c = CARD_CODE.get(text.strip().upper())
         if c is not None:
             return c
-    raise ValueError(f"{text!r} is not a card (a colour letter {'/'.join(LETTERS)} and a value 0–10, "
+    raise ValueError(f"{short(text)} is not a card (a colour letter {'/'.join(LETTERS)} and a value 0–10, "
                      "like 'B6')")
 
 
@@ -84,7 +88,7 @@ def node_code(text) -> int:
         n = NODE_CODE.get(text.strip().upper())
         if n is not None:
             return n
-    raise ValueError(f"{text!r} is not a step (a colour letter {'/'.join(LETTERS)} and a step 1–9, "
+    raise ValueError(f"{short(text)} is not a step (a colour letter {'/'.join(LETTERS)} and a step 1–9, "
                      "like 'B6', or null for the camp)")
 
 

@@ -28,6 +28,7 @@ The rest is sourced with high confidence: track values (LC-1.3), tile counts
 """
 from __future__ import annotations
 
+from ...engine import short
 from ...rules import BadPosition
 
 #: LC-1.1 / D-11 — the five colours (cards, paths, discard piles), in this fixed order
@@ -68,6 +69,12 @@ ARTIFACT_TABLE_LONG: dict = {"points": (-60, -50, -40, -30, -20, -10, 30, 45, 55
 ARTIFACT_TABLE_SHORT: dict = {"points": (-20, -15, 10, 15, 30, 50), "per_extra_chip": 0}
 
 
+#: the most artifact chips a player can hold: every artifact of all three rounds (LC-1.8)
+MAX_CHIPS = 3 * TILE_COUNTS["ARTIFACT"]
+#: the largest VP figure an option or position may hold (far beyond any real game)
+VP_LIMIT = 10**6
+
+
 def colour_index(name) -> int:
     """``"BLUE"``, ``"blue"`` or ``"B"`` → 1 (LC-1.1 / D-11); ``ValueError`` otherwise."""
     if isinstance(name, str):
@@ -76,7 +83,7 @@ def colour_index(name) -> int:
             return COLOURS.index(key)
         if key in LETTERS:
             return LETTERS.index(key)
-    raise ValueError(f"{name!r} is not a colour ({', '.join(COLOURS)} or {'/'.join(LETTERS)})")
+    raise ValueError(f"{short(name)} is not a colour ({', '.join(COLOURS)} or {'/'.join(LETTERS)})")
 
 
 def slot_layout(spec=None) -> dict[str, tuple[int, ...]]:
@@ -88,7 +95,7 @@ def slot_layout(spec=None) -> dict[str, tuple[int, ...]]:
     if spec is None:
         return dict(SLOT_LAYOUT)
     if not isinstance(spec, dict):
-        raise BadPosition("LC-1.7", f"slots must map each colour to its slot steps, not {spec!r}")
+        raise BadPosition("LC-1.7", f"slots must map each colour to its slot steps, not {short(spec)}")
     out: dict[str, tuple[int, ...]] = {}
     for key, steps in spec.items():
         try:
@@ -99,9 +106,9 @@ def slot_layout(spec=None) -> dict[str, tuple[int, ...]]:
             raise BadPosition("LC-1.7", f"slots: {name} is given twice")
         if not isinstance(steps, (list, tuple)) or not all(
                 isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= STEPS for x in steps):
-            raise BadPosition("LC-1.7", f"slots: {name} must be a list of steps 1–{STEPS}, not {steps!r}")
+            raise BadPosition("LC-1.7", f"slots: {name} must be a list of steps 1–{STEPS}, not {short(steps)}")
         if len(set(steps)) != len(steps):
-            raise BadPosition("LC-1.7", f"slots: {name} names a step twice: {list(steps)}")
+            raise BadPosition("LC-1.7", f"slots: {name} names a step twice: {short(list(steps))}")
         out[name] = tuple(sorted(steps))
     missing = [c for c in COLOURS if c not in out]
     for c in missing:
@@ -122,16 +129,19 @@ def artifact_table(spec) -> dict:
     """
     if isinstance(spec, (list, tuple)):
         spec = {"points": spec, "per_extra_chip": 0}
-    if not isinstance(spec, dict) or set(spec) - {"points", "per_extra_chip"} or "points" not in spec:
+    if not isinstance(spec, dict) or any(k not in ("points", "per_extra_chip") for k in spec) \
+            or "points" not in spec:
         raise BadPosition("LC-1.9", "artifact_table is a list of VP by chip count (0, 1, 2 …) or "
-                                    f"{{'points': [...], 'per_extra_chip': n}}, not {spec!r}")
+                                    f"{{'points': [...], 'per_extra_chip': n}}, not {short(spec)}")
     points, extra = spec["points"], spec.get("per_extra_chip", 0)
-    ok = lambda x: isinstance(x, int) and not isinstance(x, bool)  # noqa: E731 (a local predicate)
-    if not isinstance(points, (list, tuple)) or not points or not all(ok(x) for x in points):
-        raise BadPosition("LC-1.9", "artifact_table points must be a non-empty list of integers, "
-                                    f"not {points!r}")
+    ok = lambda x: type(x) is int and abs(x) <= VP_LIMIT  # noqa: E731 (a local predicate)
+    if not isinstance(points, (list, tuple)) or not 0 < len(points) <= MAX_CHIPS + 1 \
+            or not all(ok(x) for x in points):
+        raise BadPosition("LC-1.9", f"artifact_table points must be a list of 1 … {MAX_CHIPS + 1} whole "
+                                    f"numbers (at most {VP_LIMIT:,} either way), not {short(points)}")
     if not ok(extra):
-        raise BadPosition("LC-1.9", f"artifact_table per_extra_chip must be an integer, not {extra!r}")
+        raise BadPosition("LC-1.9", f"artifact_table per_extra_chip must be a whole number (at most "
+                                    f"{VP_LIMIT:,} either way), not {short(extra)}")
     return {"points": tuple(points), "per_extra_chip": extra}
 
 

@@ -41,8 +41,13 @@ Fields
   2-player round (LC-3.3 c), empty otherwise.  Either may be ``null``: the cards
   not listed anywhere else are shuffled with the seed (2 players: 30 of them removed).
   ``tiles``: every slot of the layout → its tile (``ARTIFACT``, ``STEP``, ``VP5``,
-  ``VP10``, ``VP15``) or ``null`` once its artifact is taken; ``null`` as a whole:
-  the 25 tiles shuffled into the slots with the seed.
+  ``VP10``, ``VP15``) or ``null`` once its artifact is taken; no artifact lies under
+  a pawn (LC-7.2: the first pawn to arrive takes it), except under the pawn whose
+  fifth crossing ended a finished game (LC-6.1).  ``null`` as a whole: the 25 tiles
+  shuffled into the slots with the seed — the very tiles ``new()`` deals for that
+  seed and round when every pawn is in the camp; otherwise no artifact on or behind a
+  pawn, and ``artifacts`` of the slots reached are empty (see :func:`seeded_tiles`).
+  (A null ``draw_pile`` cannot match ``new()``: the hands are always given.)
   ``discarded``: in phase ``draw``, the colour letter discarded this turn (D-10).
   ``last_advance``: only with ``next_starter="after_last_advance"``, the seat that
   last played to a row this round (D-2).
@@ -61,10 +66,11 @@ import copy
 import random
 from collections import Counter
 
+from ...engine import short
 from ...rules import BadPosition
 from .components import (CAMP, CARD_NAME, HAND, N_CODES, NODE_COLOUR,
                          NODE_NAME, NODE_STEP, PAWNS, REMOVED_2P, card_code, node_code)
-from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, colour_index
+from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, VP_LIMIT, colour_index
 
 KEYS = {"game", "players", "seed", "options", "round", "phase", "to_move", "vp", "chips",
         "artifacts", "pawns", "rows", "hands", "discards", "draw_pile", "removed", "tiles",
@@ -109,7 +115,7 @@ def _cards(spec, what: str) -> list[int]:
     if isinstance(spec, str):
         spec = spec.replace(",", " ").split()
     if not isinstance(spec, (list, tuple)):
-        raise BadPosition("LC-1.1", f"{what} must be cards like 'B6 Y10' (a string or a list), not {spec!r}")
+        raise BadPosition("LC-1.1", f"{what} must be cards like 'B6 Y10' (a string or a list), not {short(spec)}")
     try:
         return [card_code(c) for c in spec]
     except ValueError as e:
@@ -121,13 +127,13 @@ def _per_seat(pos: dict, key: str, n: int, default) -> list:
     if value is None:
         return [default() for _ in range(n)]
     if not isinstance(value, list) or len(value) != n:
-        raise BadPosition("position", f"{key} must be a list with one entry per seat ({n}), not {value!r}")
+        raise BadPosition("position", f"{key} must be a list with one entry per seat ({n}), not {short(value)}")
     return value
 
 
 def _values(spec, what: str) -> tuple[int, ...]:
     if not isinstance(spec, (list, tuple)) or not all(_int(v) and 0 <= v <= 10 for v in spec):
-        raise BadPosition("LC-1.1", f"{what} must be a list of card values 0–10, not {spec!r}")
+        raise BadPosition("LC-1.1", f"{what} must be a list of card values 0–10, not {short(spec)}")
     return tuple(spec)
 
 
@@ -155,31 +161,76 @@ def row_error(row: tuple[int, ...], descending_variant: bool) -> str | None:
     return None
 
 
+def reached_by(x: int, at) -> bool:
+    """LC-7.2 — has a pawn (of any seat) entered slot ``x``: one on its path, on it or beyond?"""
+    return any(y != CAMP and NODE_COLOUR[y] == NODE_COLOUR[x] and NODE_STEP[y] >= NODE_STEP[x] for y in at)
+
+
+def _unresolved(x: int, at, over: bool) -> bool:
+    """LC-6.1 step 1 — the one artifact a pawn may stand on: the pawn that made the fifth
+    crossing (so it stands on step 7) ended the round there without taking it, and the
+    last round's board stays as it ended (a finished game); no other pawn has reached it.
+
+    Hand-written ``tiles`` are refused only for an artifact *under* a pawn (issue 8 item 9);
+    an artifact *behind* a pawn is as impossible by LC-7.2 but is not refused there, so that
+    "what if" positions need not account for every artifact a pawn passed (the seeded
+    ``tiles: null`` placement, :func:`seeded_tiles`, avoids both)."""
+    crossings = sum(1 for y in at if y != CAMP and NODE_STEP[y] >= BRIDGE)
+    there = [y for y in at if y != CAMP and NODE_COLOUR[y] == NODE_COLOUR[x] and NODE_STEP[y] >= NODE_STEP[x]]
+    return over and crossings == CROSSINGS_TO_END and NODE_STEP[x] == BRIDGE and there == [x]
+
+
+def seeded_tiles(seed: int, rnd: int, slots: tuple, at, taken: int) -> dict[int, str | None]:
+    """``tiles: null`` — the 25 tiles shuffled into the slots with the seed (LC-3.3 a).
+
+    The shuffle is the one ``new()`` makes for round ``rnd`` with this seed, so a position
+    with every pawn in the camp gets exactly the tiles of that round.  Slots that a pawn
+    has reached (on it or beyond, LC-7.2) cannot still hold an artifact: ``taken`` of them
+    (the artifacts the players took this round, chosen with the seed) are empty, the
+    others get the first non-artifact tiles of the shuffle, in layout order; the slots no
+    pawn has reached get the rest, in shuffled order.  VP and step tiles stay on the board
+    (LC-7.3, LC-7.4), so they may lie anywhere."""
+    rng = random.Random(f"{seed}/round/{rnd}")   # the same draw as LostCities._setup_round
+    kinds = [k for k, count in TILE_COUNTS.items() for _ in range(count)]
+    rng.shuffle(kinds)
+    reached = [x for x in slots if reached_by(x, at)]
+    if taken > len(reached):
+        raise BadPosition("LC-7.2", f"the players took {taken} artifacts this round, but pawns have "
+                                    f"reached only {len(reached)} tile slots")
+    empty = set(rng.sample(reached, taken)) if taken else set()
+    keep = [x for x in reached if x not in empty]
+    front = [k for k in kinds if k != "ARTIFACT"][:len(keep)]
+    if len(front) < len(keep):
+        raise BadPosition("LC-7.2", f"pawns have reached {len(reached)} tile slots: more than the "
+                                    f"{len(front)} tiles that are not artifacts")
+    rest = list(kinds)
+    for k in front + ["ARTIFACT"] * taken:
+        rest.remove(k)
+    out: dict[int, str | None] = dict.fromkeys(empty)
+    out.update(zip(keep, front))
+    out.update(zip([x for x in slots if x not in empty and x not in keep], rest))
+    return out
+
+
 def from_position(cls, pos: dict):
     """Build a state from position JSON, rejecting positions that cannot occur."""
     if not isinstance(pos, dict):
         raise BadPosition("position", "a position is a dict (see boardlab.games.lost_cities.position)")
-    unknown = set(pos) - KEYS
+    unknown = [k for k in pos if k not in KEYS]
     if unknown:
-        raise BadPosition("position", f"unknown field(s) {sorted(unknown)}; allowed: {sorted(KEYS)}")
+        raise BadPosition("position", f"unknown field {short(unknown[0])}; allowed: {', '.join(sorted(KEYS))}")
     if pos.get("game", "lost_cities") != "lost_cities":
-        raise BadPosition("position", f"this is a {pos['game']!r} position, not a Lost Cities one")
-    options = pos.get("options") or {}
-    if not isinstance(options, dict):
-        raise BadPosition("position", f"options must be a dict, not {options!r}")
-    try:
-        s = cls(players=pos.get("players"), seed=pos.get("seed", 0), **options)
-    except TypeError as e:
-        raise BadPosition("position", f"bad options: {e}") from None
+        raise BadPosition("position", f"this is a {short(pos['game'])} position, not a Lost Cities one")
+    s = cls._start(pos.get("players"), pos.get("seed", 0), pos.get("options"), None)
     n = s.players
 
     # ---- round, phase, seat
     rnd = pos.get("round", 1)
     if not _int(rnd) or not 1 <= rnd <= s.rules.rounds:
-        raise BadPosition("LC-10.4", f"round must be 1 … {s.rules.rounds}, not {rnd!r}")
+        raise BadPosition("LC-10.4", f"round must be 1 … {s.rules.rounds}, not {short(rnd)}")
     phase = pos.get("phase", "play")
-    if phase not in PHASES:
-        raise BadPosition("position", f"phase must be one of {PHASES}, not {phase!r}")
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise BadPosition("position", f"phase must be one of {', '.join(PHASES)}, not {short(phase)}")
     over = phase == "over"
     seat = pos.get("to_move", 0)
     if over:
@@ -189,16 +240,18 @@ def from_position(cls, pos: dict):
             raise BadPosition("LC-11.1", f"the game ends after round {s.rules.rounds}, not {rnd}")
         seat = 0
     elif not _int(seat) or not 0 <= seat < n:
-        raise BadPosition("LC-3.1", f"to_move must be a seat 0 … {n - 1}, not {seat!r}")
+        raise BadPosition("LC-3.1", f"to_move must be a seat 0 … {n - 1}, not {short(seat)}")
 
     # ---- scores
     vp = _per_seat(pos, "vp", n, int)
     chips = _per_seat(pos, "chips", n, int)
     arts = _per_seat(pos, "artifacts", n, int)
-    if not all(_int(v) and v >= 0 for v in vp):
-        raise BadPosition("LC-9.3", f"VP are whole numbers ≥ 0 (no player has fewer than 0), not {vp!r}")
-    if not all(_int(v) and v >= 0 for v in chips + arts):
-        raise BadPosition("LC-1.8", "chips and artifacts are counts ≥ 0")
+    if not all(_int(v) and 0 <= v <= VP_LIMIT for v in vp):
+        raise BadPosition("LC-9.3", f"VP are whole numbers 0 … {VP_LIMIT:,} (no player has fewer than 0), "
+                                    f"not {short(vp)}")
+    if not all(_int(v) and 0 <= v <= 3 * TILE_COUNTS["ARTIFACT"] for v in chips + arts):
+        raise BadPosition("LC-1.8", "chips and artifacts are counts ≥ 0 (at most the 9 artifacts of "
+                                    "each round)")
     done = rnd if over else rnd - 1
     if sum(chips) > TILE_COUNTS["ARTIFACT"] * done:
         raise BadPosition("LC-1.8", f"{sum(chips)} artifact chips after {done} round(s): at most "
@@ -214,7 +267,7 @@ def from_position(cls, pos: dict):
             raise BadPosition("LC-1.2", f"pawns of seat {p} must be a dict like {{'L': 'B3', 'E1': null}}")
         for pid, where in spec.items():
             if pid not in PAWNS:
-                raise BadPosition("LC-1.2", f"seat {p}: no pawn {pid!r} (pawns: {', '.join(PAWNS)})")
+                raise BadPosition("LC-1.2", f"seat {p}: no pawn {short(pid)} (pawns: {', '.join(PAWNS)})")
             try:
                 at[p * 5 + PAWNS.index(pid)] = node_code(where)
             except ValueError as e:
@@ -284,7 +337,7 @@ def from_position(cls, pos: dict):
         raise BadPosition("LC-4.2", "only the player whose turn ended the game can hold 7 cards")
     disc_spec = pos.get("discards") or {}
     if not isinstance(disc_spec, dict):
-        raise BadPosition("LC-5.8", f"discards must be a dict like {{'W': [2, 6]}}, not {disc_spec!r}")
+        raise BadPosition("LC-5.8", f"discards must be a dict like {{'W': [2, 6]}}, not {short(disc_spec)}")
     discards: list[tuple] = [()] * 5
     for key, values in disc_spec.items():
         c = _colour(key, "discards")
@@ -337,9 +390,8 @@ def from_position(cls, pos: dict):
     tiles_in = pos.get("tiles")
     tiles: list = [None] * len(NODE_NAME)
     if tiles_in is None:
-        kinds = [k for k, count in TILE_COUNTS.items() for _ in range(count)]
-        random.Random(f"{s.seed}/position/tiles/{rnd}").shuffle(kinds)
-        for x, k in zip(s.rules.slot_nodes, kinds):
+        taken = 0 if over else sum(arts)
+        for x, k in seeded_tiles(s.seed, rnd, s.rules.slot_nodes, at, taken).items():
             tiles[x] = k
     else:
         if not isinstance(tiles_in, dict):
@@ -351,9 +403,9 @@ def from_position(cls, pos: dict):
             except ValueError as e:
                 raise BadPosition("LC-1.7", f"tiles: {e}") from None
             if x == CAMP or NODE_NAME[x] not in names:
-                raise BadPosition("LC-1.7", f"tiles: {key!r} is not a tile slot of this board's layout")
-            if kind is not None and kind not in TILE_COUNTS:
-                raise BadPosition("LC-1.6", f"tiles: {kind!r} is not a tile ({', '.join(TILE_COUNTS)})")
+                raise BadPosition("LC-1.7", f"tiles: {short(key)} is not a tile slot of this board's layout")
+            if kind is not None and (not isinstance(kind, str) or kind not in TILE_COUNTS):
+                raise BadPosition("LC-1.6", f"tiles: {short(kind)} is not a tile ({', '.join(TILE_COUNTS)})")
             tiles[x] = kind
         missing = names - {NODE_NAME[node_code(k)] for k in tiles_in}
         if missing:
@@ -374,6 +426,10 @@ def from_position(cls, pos: dict):
         if not reached:
             raise BadPosition("LC-7.2", f"the artifact on {NODE_NAME[x]} is taken, but no pawn has "
                                         "reached it")
+    for x in s.rules.slot_nodes:
+        if tiles[x] == "ARTIFACT" and x in at and not _unresolved(x, at, over):
+            raise BadPosition("LC-7.2", f"an artifact lies on {NODE_NAME[x]} under a pawn: the first "
+                                        "pawn to arrive takes it")
 
     s.round, s.phase, s.seat = rnd, phase, seat
     s.vp, s.chips, s.artifacts = tuple(vp), tuple(chips), tuple(arts)

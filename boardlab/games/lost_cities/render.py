@@ -443,7 +443,8 @@ def _piles(out: list, state: LostCities, hl: frozenset) -> None:
         if pile:
             top = pile[-1]
             title = (f"{_colour(c)} discard pile: top {LETTERS[c]}{top}, {len(pile)} "
-                     f"card{'s' if len(pile) > 1 else ''} (only the top is visible, LC-5.8)")
+                     f"card{'s' if len(pile) > 1 else ''} (all seen going down, LC-5.8; "
+                     "only the top can be taken, LC-5.9)")
             if drawing:
                 title += " — click to take the top card (LC-5.9)"
             _card(out, x, y, CARD_W, CARD_H, c * 11 + top, node, title, node in hl,
@@ -647,11 +648,30 @@ def _panel(out: list, state: LostCities, seat: int, name: str, px: int, py: int,
                    f'fill="{PATH[c][1]}" stroke="{stroke}" stroke-width="{sw}"/>'
                    f'{_row_tab(px, ry, c)}<text x="{px + 36}" y="{ry + 14}" font-size="12" '
                    f'text-anchor="start" fill="#212529">{vals}</text>{pawn}</g>')
-    lines = history.get(seat)
-    if lines:
-        _text(out, px + 10, py + PH - 10, "scoring: " + " · ".join(lines), 10.5, bold=over,
-              fill="#1b4332")
+    _scoring(out, history.get(seat), px, py, over)
     out.append("</g>")
+
+
+def _scoring(out: list, lines: list[str] | None, px: int, py: int, over: bool) -> None:
+    """A panel's scoring: the rounds (LC-9.1) on one line, the end (LC-11.2) on the next,
+    each shrunk if need be to fit the panel's width (three rounds and the end on one line
+    overflowed it)."""
+    if not lines:
+        return
+    rounds = [x for x in lines if x.startswith("R")]
+    end = [x for x in lines if not x.startswith("R")]
+    rows = ["scoring: " + " · ".join(rounds)] if rounds else []
+    rows += ["final: " + " · ".join(end)] if end else []
+    y = py + PH - 10 - 14 * (len(rows) - 1)
+    for row in rows:
+        _text(out, px + 10, y, row, _fit(row, 10.5, PW - 20), bold=over, fill="#1b4332")
+        y += 14
+
+
+def _fit(text: str, size: float, width: float) -> float:
+    """The font size (at most ``size``) at which ``text`` fits ``width`` pixels, taking a
+    bold sans-serif character as 0.62 em wide (a generous average for these digits)."""
+    return min(size, round(width / (0.62 * max(len(text), 1)), 1))
 
 
 def svg(state: LostCities, highlight: Iterable[str] = ()) -> str:

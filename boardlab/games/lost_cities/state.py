@@ -46,7 +46,7 @@ from bisect import bisect_left
 from collections import Counter
 from typing import Any, NamedTuple
 
-from ...engine import Action, Event, State
+from ...engine import Action, Event, State, check_seed, short
 from ...rules import BadPosition, IllegalAction
 from . import actions as act
 from .actions import (ADVANCE, DECLINE, DISCARD, DRAW, PAWN, PLAY, TAKE, Advance, Discard, Draw,
@@ -54,7 +54,7 @@ from .actions import (ADVANCE, DECLINE, DISCARD, DRAW, PAWN, PLAY, TAKE, Advance
 from .board import board_graph
 from .components import (CAMP, CARD_CODE, CARD_COLOUR, CARD_NAME, CARD_VALUE, DECK_SIZE, HAND,
                          N_CODES, N_NODES, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
-                         PAWNS, REMOVED_2P, node, node_code, where)
+                         PAWNS, REMOVED_2P, node, node_code, signed, where)
 from .data import (ARTIFACT_TABLE_LONG, ARTIFACT_TABLE_SHORT, BRIDGE_AFTER, COLOURS,
                    CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, TILE_VP, artifact_points,
                    colour_index, slot_layout)
@@ -156,27 +156,30 @@ class LostCities(State):
     player_counts = (2, 3, 4)
     variants = ({"rounds": 1}, {"descending_variant": True})
     over_rule = "LC-11.1"
+    turn_rule = "LC-4.1"
 
     def __init__(self, players: int = 2, seed: int | None = None, rounds: int = 3,
                  descending_variant: bool = False, slots: dict | None = None,
                  artifact_table: Any = None, first_player: int = 0,
                  next_starter: str = "after_last_turn", allow_redraw_own_discard: bool = False,
                  secret_vp: bool = False):
-        if players not in (2, 3, 4) or isinstance(players, bool):
-            raise BadPosition("LC-3.1", f"Lost Cities is for 2 to 4 players, not {players!r}")
-        if rounds not in (1, 3) or isinstance(rounds, bool):
+        if type(players) is not int or players not in (2, 3, 4):
+            raise BadPosition("LC-3.1", f"Lost Cities is for 2 to 4 players, not {short(players)}")
+        check_seed(seed)
+        if type(rounds) is not int or rounds not in (1, 3):
             raise BadPosition("LC-10.4", f"rounds is 3 (the full game, LC-10.4) or 1 (the short game, "
-                                         f"LC-12.1), not {rounds!r}")
-        if not isinstance(first_player, int) or not 0 <= first_player < players:
+                                         f"LC-12.1), not {short(rounds)}")
+        if type(first_player) is not int or not 0 <= first_player < players:
             raise BadPosition("LC-3.5", f"first_player must be a seat 0 … {players - 1}, "
-                                        f"not {first_player!r}")
-        if next_starter not in NEXT_STARTERS:
-            raise BadPosition("LC-10.3", f"next_starter is one of {NEXT_STARTERS}, not {next_starter!r}")
+                                        f"not {short(first_player)}")
+        if not isinstance(next_starter, str) or next_starter not in NEXT_STARTERS:
+            raise BadPosition("LC-10.3", f"next_starter is one of {', '.join(NEXT_STARTERS)}, "
+                                         f"not {short(next_starter)}")
         for name, flag in (("descending_variant", descending_variant), ("secret_vp", secret_vp),
                            ("allow_redraw_own_discard", allow_redraw_own_discard)):
             if not isinstance(flag, bool):
-                raise BadPosition("LC-13.1" if name == "descending_variant" else "LC-5.9",
-                                  f"{name} is True or False, not {flag!r}")
+                raise BadPosition({"descending_variant": "LC-13.1", "secret_vp": "LC-14.2"}.get(name, "LC-5.9"),
+                                  f"{name} is True or False, not {short(flag)}")
         layout = slot_layout(slots)
         table = make_artifact_table((ARTIFACT_TABLE_LONG if rounds == 3 else ARTIFACT_TABLE_SHORT)
                                     if artifact_table is None else artifact_table)
@@ -198,8 +201,6 @@ class LostCities(State):
             options["allow_redraw_own_discard"] = True
         if secret_vp:
             options["secret_vp"] = True
-        if seed is None:
-            seed = random.randrange(2**32)
         super().__init__(players, seed, options)
         self.rules = Rules(rounds, descending_variant, allow_redraw_own_discard,
                            next_starter == "after_last_advance", secret_vp, layout,
@@ -254,10 +255,12 @@ class LostCities(State):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
+        """The actions of the seat to move; in ``view(seat)``, ``[]`` in every phase unless
+        ``seat`` is to move (then its own: its hand and public piles, pawns and tiles)."""
+        if self.viewer is not None and self.viewer != self.to_move:
+            return []
         phase = self.phase
         if phase == PLAY_PHASE:
-            if self.viewer is not None and self.viewer != self.seat:
-                return []
             return self._plays()
         base = self.seat * 5
         if phase == DRAW_PHASE:
@@ -317,6 +320,9 @@ class LostCities(State):
         return [k for k in range(5) if pos[base + k] != CAMP and NODE_STEP[pos[base + k]] < CITY]
 
     def _decide(self, a: Action) -> list[Event]:
+        bad = getattr(a, "invalid", None)  # a wrong field (see actions.py), refused first
+        if bad:
+            raise IllegalAction(*bad)
         phase = self.phase
         t = type(a)
         if t is Play or t is Discard:
@@ -341,11 +347,12 @@ class LostCities(State):
             raise IllegalAction("LC-7.4", "an optional advance comes only from a step tile (LC-7.4) "
                                           f"or the city bonus (LC-5.7); {self.seat_name(self.seat)} "
                                           f"must {_EXPECTED[phase]} now")
+        what = a if isinstance(a, Action) else short(a)
         if phase in (STEP_TILE, CITY_BONUS, PAWN_PHASE):
             raise IllegalAction("LC-4.3" if phase != PAWN_PHASE else "LC-5.3",
-                                f"{self.seat_name(self.seat)} must first {_EXPECTED[phase]}, not {a}")
+                                f"{self.seat_name(self.seat)} must first {_EXPECTED[phase]}, not {what}")
         raise IllegalAction(_PHASE_RULE[phase], f"{self.seat_name(self.seat)} must {_EXPECTED[phase]} "
-                                                f"now, not {a}")
+                                                f"now, not {what}")
 
     def parse(self, text: str) -> Action:
         return act.parse(text, _PHASE_RULE[self.phase])
@@ -606,7 +613,7 @@ class LostCities(State):
         for s in range(self.players):
             parts = self.pawn_points(s)
             result = sum(p for _, _, p in parts)
-            detail = ", ".join(f"{pid} on {at} {p:+d}" for pid, at, p in parts if at) or "no pawn out"
+            detail = ", ".join(f"{pid} on {at} {signed(p)}" for pid, at, p in parts if at) or "no pawn out"
             total = vp[s] + result
             vp[s] = max(0, total)
             floor = " (floored at 0, LC-9.3)" if total < 0 else ""
@@ -615,7 +622,7 @@ class LostCities(State):
             if shown:
                 data["vp"] = vp[s]
             ev.append(Event("LC-9.1", f"{self.seat_name(s)} scores round {self.round}: {detail} = "
-                                      f"{result:+d}{shown}", data))
+                                      f"{signed(result)}{shown}", data))
             if self.artifacts[s]:
                 chips[s] += self.artifacts[s]
                 ev.append(Event("LC-9.4", f"{self.seat_name(s)} exchanges {self.artifacts[s]} artifact "
@@ -644,7 +651,7 @@ class LostCities(State):
             pts = artifact_points(self.rules.artifact_table, self.chips[s])
             vp[s] = max(0, vp[s] + pts)
             ev.append(Event("LC-11.2", f"{self.seat_name(s)}: {self.chips[s]} artifact chip"
-                                       f"{'' if self.chips[s] == 1 else 's'} score {pts:+d} → {vp[s]} VP",
+                                       f"{'' if self.chips[s] == 1 else 's'} score {signed(pts)} → {vp[s]} VP",
                             {"seat": s, "chips": self.chips[s], "points": pts, "vp": vp[s]}))
         self.vp = tuple(vp)
         self.phase = OVER
@@ -719,23 +726,23 @@ class LostCities(State):
         super()._copy_into(o)  # every field is an int, a str or a tuple: replaced, never mutated
 
     def _hide(self, seat: int) -> None:
-        """LC-14.1 / LC-14.2 — others' hands, the draw-pile order, the removed cards and the
-        cards under the top of each discard pile are hidden (others' VP with ``secret_vp``)."""
+        """LC-14.1 / LC-14.2 — others' hands, the draw-pile order and the removed cards are
+        hidden (others' VP with ``secret_vp``).  The cards under the top of a discard pile
+        stay visible: everyone saw them go down face up (LC-5.8) and the log names them
+        (issue 8 overrides LC-14.1's "observations expose only the top card")."""
         self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
         cut = len(self.removed)
         self.deck, self.dpos = (HIDDEN,) * (cut + len(self.deck) - self.dpos), cut
-        self.discards = tuple((HIDDEN,) * (len(p) - 1) + p[-1:] for p in self.discards)
         if self.rules.secret_vp and not self.is_over:
             self.vp = tuple(v if s == seat else HIDDEN for s, v in enumerate(self.vp))
 
     def secrets(self, seat: int) -> dict[str, list]:
-        """LC-14.1 / LC-14.2 — what ``seat`` may not know, by name."""
+        """LC-14.1 / LC-14.2 — what ``seat`` may not know, by name (discard piles are
+        public: see ``_hide``)."""
         out: dict[str, list] = {f"hand {s}": [_name(c) for c in h]
                                 for s, h in enumerate(self.hands) if s != seat}
         out["draw pile"] = [_name(c) for c in self.deck[self.dpos:]]
         out["removed"] = [_name(c) for c in self.removed]
-        for col, pile in enumerate(self.discards):
-            out[f"discard {LETTERS[col]} below the top"] = list(pile[:-1])
         if self.rules.secret_vp and not self.is_over:
             for s in range(self.players):
                 if s != seat:
