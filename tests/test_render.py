@@ -176,6 +176,38 @@ def test_end_of_game_shows_each_cards_points_and_each_total():
         assert s.seat_name(w) in status(s)
 
 
+def test_EC_8_3_final_drawing_has_no_hand_strip():
+    """Once the game is over no hand is drawn: one line of text stands where the hand
+    strip was, and the panels move up by the strip's height (84 px → 28 px)."""
+    from boardlab.games.ecosystem import render as ecr
+
+    s = finished(3, 3)
+    before = play_until(3, 3, lambda st: len(st.history) == len(s.history) - 1)
+    end, last = ET.fromstring(svg(s)), ET.fromstring(svg(before))
+    assert not [n for n in nodes(svg(s)) if n.startswith("hand:")]
+    assert not any("hand" in (t.text or "") for t in end.iter(f"{NS}text"))
+    assert int(last.get("height")) - int(end.get("height")) == 84 - 28
+    frame_y = lambda root: float(next(g for g in root.iter(f"{NS}g")  # noqa: E731
+                                      if g.get("data-seat") == "0").find(f"{NS}rect").get("y"))
+    assert frame_y(last) == ecr.TOP + 84 + ecr.GAP and frame_y(end) == ecr.TOP + 28 + ecr.GAP
+
+
+def test_EC_6_point_badges_do_not_cover_the_card_letter():
+    """At the end each grid card shows its points in a badge (top right); the card's
+    letter (16 px bold, about 10 px wide) lies wholly left of the badge."""
+    s = finished(3, 3)
+    badges = 0
+    for node, el in nodes(svg(s)).items():
+        rects = [r for r in el.iter(f"{NS}rect") if r.get("class") != "bl-shape"]
+        if not rects or ":" not in node or node.startswith("hand:"):
+            continue
+        letter = next(t for t in el.iter(f"{NS}text") if t.get("font-size") == "16")
+        badge_x = float(rects[0].get("x"))
+        assert float(letter.get("x")) + 0.35 * 16 < badge_x, (node, letter.get("x"), badge_x)
+        badges += 1
+    assert badges >= 10    # most of the 3 × 20 cards score and carry a badge
+
+
 def test_two_player_neutral_hand_has_no_total():
     s = finished(2, 6)
     assert "EC-9.5" in svg(s)

@@ -308,7 +308,11 @@ def test_replay_slider():
 
 def test_reprs_have_no_memory_address():
     s = boardlab.new("ecosystem", players=3, seed=1)
-    objs = [BoardView(), Play(s.copy(), bots={1: object()}), Walkthrough(s, []), Replay(s)]
+    class Mine:   # a bot of the user's own, with the default repr (it has an address)
+        def choose(self, state):
+            return state.legal_actions()[0]
+
+    objs = [BoardView(), Play(s.copy(), bots={1: Mine()}), Walkthrough(s, []), Replay(s)]
     for obj in objs:
         assert "0x" not in repr(obj)
     bundle = objs[1]._repr_mimebundle_()
@@ -338,3 +342,104 @@ def test_a_hand_card_clicked_during_a_rabbit_swap_is_refused_not_a_crash():
     p.board.click("0:0,0")
     p.board.click("hand:F")
     assert s.to_position() == before and s.phase == "swap"
+
+
+# ------------------------------------------- issue 8, item 12: checked at construction
+def test_EC_3_2_replay_refuses_a_record_with_an_illegal_action_at_once():
+    """Seed 7: seat 0 holds no bear (its hand: D M S T W Y), so action 1 'pick B'
+    cannot be replayed: the Replay is refused when built, citing the rule."""
+    rec = {"game": "ecosystem", "players": 3, "seed": 7, "options": {}, "actions": ["pick B"]}
+    with pytest.raises(boardlab.BadPosition) as e:
+        Replay(rec)
+    assert e.value.rule == "EC-3.2" and "record action 1 ('pick B') is illegal" in str(e.value)
+    assert Replay(dict(rec, actions=["pick D"])).slider.max == 1   # a legal record replays
+
+
+@pytest.mark.parametrize("bad", [None, 7, "pick B", ["pick B"]])
+def test_replay_of_something_not_a_record_is_a_bad_position(bad):
+    with pytest.raises(boardlab.BadPosition, match="Replay needs a record"):
+        Replay(bad)
+
+
+@pytest.mark.parametrize("actions", ["pick D", None, [1, 2], ["x" * 10_000]])
+def test_replay_of_a_record_with_malformed_actions_is_a_short_bad_position(actions):
+    rec = {"game": "ecosystem", "players": 3, "seed": 7, "options": {}, "actions": actions}
+    with pytest.raises(boardlab.BadPosition) as e:
+        Replay(rec)
+    assert len(str(e.value)) < 300   # a huge action text is never echoed whole
+
+
+@pytest.mark.parametrize("view", [7, -1, 3, "x", 1.0, True, None])
+def test_play_refuses_a_view_that_is_no_seat(view):
+    with pytest.raises(ValueError, match=r"view is 'all' \(everyone\) or a seat 0 to 2"):
+        three_players(view=view)
+
+
+def test_play_refuses_bots_that_cannot_choose():
+    with pytest.raises(TypeError, match=r"bots\[0\] is 'x': a bot has a choose\(state\) method"):
+        three_players(bots={0: "x"})
+    with pytest.raises(ValueError, match=r"bots: 3 is not a seat \(0 to 2\)"):
+        three_players(bots={3: RandomBot(1)})
+    with pytest.raises(TypeError, match="bots is a dict"):
+        three_players(bots=[RandomBot(1)])
+    with pytest.raises(TypeError, match="Play needs a game state"):
+        Play(None)
+
+
+# ------------------------------------------------ issue 8, item 14: long games stay light
+def long_lost_cities(moves: int):
+    """A 2-player Lost Cities game after ``moves`` random decisions (seed 3)."""
+    s = boardlab.new("lost_cities", players=2, seed=3)
+    rng = random.Random(3)
+    for _ in range(moves):
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_play_log_shows_the_newest_50_events_and_the_rest_on_demand():
+    s = long_lost_cities(400)
+    p = Play(s)
+    n = len(s.log)
+    assert n > 50
+    assert p.log.value.count("<li>") == 50
+    assert f"… {n - 50} earlier events" in p.log.value
+    newest = p.log.value.index(s.log[-1].text.split(" (")[0][:20])
+    assert newest < p.log.value.index("<li>", p.log.value.index("<li>") + 1)   # newest first
+    p.log_all.value = True
+    assert p.log.value.count("<li>") == n and "earlier event" not in p.log.value
+    p.log_all.value = False
+    assert p.log.value.count("<li>") == 50
+
+
+def test_play_undo_is_one_engine_undo_per_decision(monkeypatch):
+    """Undo without bots takes back one decision with exactly one ``state.undo()``
+    (the engine's own checkpoints make it fast), and the log follows."""
+    s = long_lost_cities(300)
+    p = Play(s)
+    calls = []
+    real = type(s).undo
+    monkeypatch.setattr(type(s), "undo", lambda self: calls.append(1) or real(self))
+    before = [str(a) for a in s.history]
+    assert p.undo()
+    assert len(calls) == 1 and [str(a) for a in s.history] == before[:-1]
+    assert p.log.value.count("<li>") == 50
+
+
+def test_replay_jump_replays_at_most_one_checkpoint_interval(monkeypatch):
+    """Jumping anywhere replays ≤ CHECKPOINT_EVERY moves from the engine's nearest
+    checkpoint, and shows the same position as a replay from the start."""
+    from boardlab.engine import CHECKPOINT_EVERY
+
+    s = long_lost_cities(150)
+    r = Replay(s)
+    cls = type(s)
+    applied = []
+    real = cls.apply
+    monkeypatch.setattr(cls, "apply", lambda self, a: applied.append(a) or real(self, a))
+    for i in (150, 1, 64, 65, 97, 0):
+        applied.clear()
+        r.slider.value = i
+        assert len(applied) <= CHECKPOINT_EVERY
+        part = boardlab.load(dict(s.to_record(), actions=s.to_record()["actions"][:i]))
+        assert r.state.to_position() == part.to_position()
+        assert r.state.log == part.log

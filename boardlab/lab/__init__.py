@@ -22,30 +22,79 @@ from ..engine import State
 
 @dataclass
 class GameResult:
-    """One finished game: its scores, winners and whatever ``measure`` returned."""
+    """One finished game: its scores, winners and whatever ``measure`` returned.
+
+    ``opponent`` is the automated opponent's total in a solo game whose state offers
+    ``solo_result()`` (Ecosystem, EC-10.7), else ``None``.
+    """
 
     seed: int
     scores: dict[int, int]
     winners: list[int]
     measures: dict[str, float] = field(default_factory=dict)
+    opponent: int | None = None
+
+    @property
+    def margin(self) -> float:
+        """The winner's lead over the runner-up; solo: the player's total minus the
+        automated opponent's (EC-10.7), 0 if the game has no opponent's total."""
+        if len(self.scores) == 1:
+            return self.scores[0] - self.opponent if self.opponent is not None else 0
+        top = sorted(self.scores.values(), reverse=True)
+        return top[0] - top[1]
 
 
 @dataclass
 class Summary:
-    """Averages over the games of one variant."""
+    """Averages over the games of one variant.
+
+    Several seats: ``mean_margin`` is the winner's lead over the runner-up and
+    ``shared_wins`` the share of games with tied winners.  Solo (one seat, ``solo``):
+    ``mean_score`` is the player's, ``mean_opponent`` the automated opponent's,
+    ``mean_margin`` the player's lead over it, ``win_share[0]`` the share of games won;
+    ``mean_winning_score`` is the player's mean in the games won (``None`` if none).
+    """
 
     variant: str
     games: int
     mean_score: float
-    mean_winning_score: float
-    mean_margin: float          # winner's score minus the runner-up's
-    shared_wins: float          # fraction of games with tied winners
+    mean_winning_score: float | None
+    mean_margin: float
+    shared_wins: float
     measures: dict[str, float] = field(default_factory=dict)
+    mean_scores: dict[int, float] = field(default_factory=dict)   # per seat
+    win_share: dict[int, float] = field(default_factory=dict)     # per seat; a tie is split
+    solo: bool = False
+    mean_opponent: float | None = None
 
     def row(self) -> str:
+        """One line of :func:`table`."""
         extra = "".join(f" {v:>10.2f}" for v in self.measures.values())
+        if self.solo:
+            opp = "-" if self.mean_opponent is None else f"{self.mean_opponent:.1f}"
+            return (f"{self.variant:<24} {self.games:>5} {self.mean_score:>8.1f} {opp:>8} "
+                    f"{self.mean_margin:>7.1f} {self.win_share.get(0, 0.0):>7.0%}{extra}")
         return (f"{self.variant:<24} {self.games:>5} {self.mean_score:>8.1f} {self.mean_winning_score:>8.1f} "
                 f"{self.mean_margin:>7.1f} {self.shared_wins:>7.0%}{extra}")
+
+
+def _check_games(games: Any) -> None:
+    """``games`` is a whole number, at least 1."""
+    if isinstance(games, bool) or not isinstance(games, int):
+        raise TypeError(f"games must be a whole number, not {type(games).__name__}")
+    if games < 1:
+        raise ValueError(f"games must be at least 1, not {games}")
+
+
+def _result(state: State, seed: int,
+            measure: Callable[[State], dict[str, float]] | None) -> GameResult:
+    """The :class:`GameResult` of a finished game."""
+    opponent = None
+    solo = getattr(state, "solo_result", None)
+    if state.players == 1 and callable(solo):
+        opponent = solo()["opponent"]
+    return GameResult(seed, state.scores(), state.winners(), measure(state) if measure else {},
+                      opponent)
 
 
 def simulate(game: str, players: int, games: int = 20, seed: int = 0,
@@ -59,6 +108,7 @@ def simulate(game: str, players: int, games: int = 20, seed: int = 0,
     """
     from .. import new
 
+    _check_games(games)
     make = bots or (lambda seat, s: RandomBot(s * 10 + seat))
     out = []
     for i in range(games):
@@ -69,37 +119,78 @@ def simulate(game: str, players: int, games: int = 20, seed: int = 0,
             if seat not in seats:
                 seats[seat] = make(seat, seed + i)
             s.apply(seats[seat].choose(s))
-        out.append(GameResult(seed + i, s.scores(), s.winners(), measure(s) if measure else {}))
+        out.append(_result(s, seed + i, measure))
     return out
 
 
-def summarise(name: str, results: list[GameResult]) -> Summary:
-    """Averages of :func:`simulate`'s results."""
-    def margin(r: GameResult) -> float:
-        top = sorted(r.scores.values(), reverse=True)
-        return top[0] - top[1] if len(top) > 1 else 0
+def _win_share(results: list[GameResult]) -> dict[int, float]:
+    """Per seat, the share of games won; tied winners split a game's win."""
+    seats = sorted({seat for r in results for seat in r.scores})
+    share = dict.fromkeys(seats, 0.0)
+    for r in results:
+        for seat in r.winners:
+            share[seat] += 1 / len(r.winners)
+    return {seat: v / len(results) for seat, v in share.items()}
 
-    keys = list(results[0].measures) if results else []
+
+def summarise(name: str, results: list[GameResult]) -> Summary:
+    """Averages of :func:`simulate`'s results (at least one)."""
+    if not results:
+        raise ValueError(f"summarise({name!r:.60}, …) needs at least one game result, got none")
+    solo = all(len(r.scores) == 1 for r in results)
+    won = [r for r in results if r.winners]
+    keys = list(results[0].measures)
+    seats = sorted({seat for r in results for seat in r.scores})
+    opponents = [r.opponent for r in results if r.opponent is not None]
     return Summary(
         variant=name, games=len(results),
         mean_score=statistics.fmean(v for r in results for v in r.scores.values()),
-        mean_winning_score=statistics.fmean(max(r.scores.values()) for r in results),
-        mean_margin=statistics.fmean(margin(r) for r in results),
+        mean_winning_score=(statistics.fmean(max(r.scores[w] for w in r.winners) for r in won)
+                            if won else None),
+        mean_margin=statistics.fmean(r.margin for r in results),
         shared_wins=sum(len(r.winners) > 1 for r in results) / len(results),
-        measures={k: statistics.fmean(r.measures[k] for r in results) for k in keys})
+        measures={k: statistics.fmean(r.measures[k] for r in results) for k in keys},
+        mean_scores={seat: statistics.fmean(r.scores[seat] for r in results if seat in r.scores)
+                     for seat in seats},
+        win_share=_win_share(results), solo=solo,
+        mean_opponent=statistics.fmean(opponents) if solo and opponents else None)
 
 
 def compare(game: str, variants: dict[str, dict[str, Any]], players: int, games: int = 20,
             seed: int = 0, bots=None, measure=None) -> list[Summary]:
-    """Play the same seeds under each variant's rule options; one :class:`Summary` each."""
+    """Play the same seeds under each variant's rule options; one :class:`Summary` each.
+
+    ``variants`` is ``{name: rule options}``, e.g. ``{"printed": {}, "harsh": {...}}``.
+    """
+    _check_variants(variants)
+    _check_games(games)
     return [summarise(name, simulate(game, players, games, seed, bots, measure, **opts))
             for name, opts in variants.items()]
 
 
+def _check_variants(variants: Any) -> None:
+    """``variants`` maps a name to a dict of rule options (plain TypeError/ValueError otherwise)."""
+    if not isinstance(variants, dict):
+        raise TypeError("variants is a dict {name: rule options}, e.g. {'as printed': {}}, "
+                        f"not a {type(variants).__name__}")
+    if not variants:
+        raise ValueError("variants is empty: give at least one, e.g. {'as printed': {}}")
+    for name, opts in variants.items():
+        if not isinstance(opts, dict):
+            raise TypeError(f"variant {name!r:.60}: rule options are a dict, "
+                            f"not a {type(opts).__name__}")
+
+
 def table(summaries: list[Summary]) -> str:
-    """The summaries as a fixed-width text table (stable for notebooks)."""
+    """The summaries as a fixed-width text table (stable for notebooks); a solo game's
+    columns are the player's mean, the opponent's, the margin and the share of games won."""
     extra = "".join(f" {k[:10]:>10}" for k in (summaries[0].measures if summaries else {}))
-    head = f"{'variant':<24} {'games':>5} {'mean':>8} {'winner':>8} {'margin':>7} {'ties':>7}{extra}"
+    if summaries and summaries[0].solo:
+        cols = ("player", "opponent", "margin", "won")
+    else:
+        cols = ("mean", "winner", "margin", "ties")
+    head = (f"{'variant':<24} {'games':>5} {cols[0]:>8} {cols[1]:>8} {cols[2]:>7} {cols[3]:>7}"
+            f"{extra}")
     return "\n".join([head] + [s.row() for s in summaries])
 
 

@@ -27,6 +27,11 @@ Undo and redo
     move so far was a bot's, nothing is undone.  Redo re-applies exactly what the last
     undo took back (the same bot moves, not new ones).  A new move clears the redo list.
 
+Event log
+    ``log`` lists the events newest first, each with its rule id; the events of the last
+    human decision (and the bot moves after it) are bold.  It shows the newest
+    ``LOG_RECENT`` (50) events; the ``log_all`` toggle ("whole log") shows every one.
+
 Views
     ``viewer`` ("everyone" or a seat) chooses whose view is drawn: ``state.view(seat)``
     hides what that seat cannot know, and the move list and highlights of another seat's
@@ -40,12 +45,38 @@ from typing import Any, Mapping
 import ipywidgets as w
 
 from .. import render
-from ..engine import Action, State
+from ..engine import Action, State, short
 from ..rules import IllegalAction
 from .board import BoardView
 from .common import Composite, button, events_html, html
 
 ALL = "all"
+#: how many of the newest events the log shows (the rest on demand: ``log_all``)
+LOG_RECENT = 50
+
+
+def check_view(view: Any, players: int) -> None:
+    """``view`` is ``"all"`` (everyone) or a seat number (ValueError otherwise)."""
+    if view != ALL and (isinstance(view, bool) or not isinstance(view, int)
+                        or not 0 <= view < players):
+        raise ValueError(f"view is 'all' (everyone) or a seat 0 to {players - 1}, "
+                         f"not {short(view)}")
+
+
+def check_bots(bots: Any, players: int) -> dict[int, Any]:
+    """``bots`` maps seats (0 to players − 1) to objects with a ``choose(state)`` method."""
+    if bots is None:
+        return {}
+    if not isinstance(bots, Mapping):
+        raise TypeError(f"bots is a dict {{seat: bot}}, e.g. {{1: RandomBot(1)}}, "
+                        f"not a {type(bots).__name__}")
+    for seat, bot in bots.items():
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"bots: {short(seat)} is not a seat (0 to {players - 1})")
+        if not callable(getattr(bot, "choose", None)):
+            raise TypeError(f"bots[{seat}] is {short(bot)}: a bot has a choose(state) method, "
+                            "e.g. RandomBot(1) or GreedyBot()")
+    return dict(bots)
 
 
 class Play(Composite):
@@ -57,10 +88,14 @@ class Play(Composite):
 
     def __init__(self, state: State, bots: Mapping[int, Any] | None = None,
                  view: int | str = ALL):
+        if not isinstance(state, State):
+            raise TypeError("Play needs a game state, e.g. "
+                            f"Play(boardlab.new('ecosystem', players=3)), not {short(state)}")
         if state.viewer is not None:
             raise ValueError("Play needs the full state, not a seat's view (state.view(seat))")
+        check_view(view, state.players)
+        self.bots = check_bots(bots, state.players)
         self.state = state
-        self.bots = dict(bots or {})
         self._pending: list[str] = []   # clicked nodes of a move not yet complete
         self.refusal: tuple[str, str] | None = None  # (rule, reason) until a move goes through
         self._redo: list[list[Action]] = []
@@ -80,8 +115,13 @@ class Play(Composite):
         self.viewer.add_class("boardlab-viewer")
         self.message = html("boardlab-message")
         self.log = html("boardlab-log")
+        self.log_all = w.ToggleButton(value=False, description="whole log",
+                                      tooltip=f"show every event, not only the newest {LOG_RECENT}",
+                                      layout=w.Layout(width="auto"))
+        self.log_all.add_class("boardlab-log-all")
+        self._log_key: tuple | None = None   # what the log shows now (skip unchanged redraws)
         controls = w.VBox([self.apply_button, w.HBox([self.undo_button, self.redo_button]),
-                           self.viewer])
+                           self.viewer, self.log_all])
         self.widget = w.VBox([self.status, self.board, w.HBox([self.moves, controls]),
                               self.message, self.log])
         self.widget.add_class("boardlab-play")
@@ -91,6 +131,7 @@ class Play(Composite):
         self.undo_button.on_click(lambda _: self.undo())
         self.redo_button.on_click(lambda _: self.redo())
         self.viewer.observe(lambda _: self._refresh(), names="value")
+        self.log_all.observe(lambda _: self._refresh_log(), names="value")
         self._run_bots()
         self._refresh()
 
@@ -116,7 +157,8 @@ class Play(Composite):
         return True
 
     def undo(self) -> bool:
-        """Take back the last human decision and the bot moves after it (see module doc)."""
+        """Take back the last human decision and the bot moves after it (see module doc):
+        one ``state.undo()`` per decision, never a replay of the game here."""
         s = self.state
         undone: list[Action] = []
         while s.history:
@@ -260,7 +302,23 @@ class Play(Composite):
         if not s.is_over and s.to_move is not None and not visible:
             line += f" <i>(hidden from {escape(s.seat_name(seat))}'s view)</i>"
         self.status.value = f"<b>{line}</b>"
-        self.log.value = events_html(s.log, newest_first=True, fresh=self._fresh)
+        self._refresh_log()
+
+    def _refresh_log(self) -> None:
+        """The event log, newest first: the newest ``LOG_RECENT`` events, or all of them
+        while ``log_all`` is down (a late Lost Cities log is ~100 KB of HTML)."""
+        log = self.state.log
+        shown = log if self.log_all.value else log[-LOG_RECENT:]
+        key = (len(log), list(shown), self._fresh)
+        if key == self._log_key:
+            return
+        self._log_key = key
+        text = events_html(shown, newest_first=True, fresh=self._fresh)
+        hidden = len(log) - len(shown)
+        if hidden:
+            text += (f"<i>… {hidden} earlier event{'s' * (hidden != 1)}: "
+                     "press 'whole log' to see them</i>")
+        self.log.value = text
 
     def __repr__(self) -> str:
         s = self.state

@@ -166,6 +166,9 @@ def test_play_ecosystem_by_clicks(jupyter_server, browser_page, run_all):
         b.place()
     next_step = f"round {ROUNDS // 10 + 1} of 2 · step {ROUNDS % 10 + 1} of 10"
     expect(b.status).to_contain_text(next_step)
+    # The log shows the newest 50 events; its "whole log" toggle shows every one.
+    b.play.locator(".boardlab-log-all").click()
+    expect(b.log).to_contain_text("EC-2.3 round 1: 10 cards dealt", timeout=STEP_TIMEOUT)
     placed = b.log.inner_text().count("seat 0 places")
     assert placed == ROUNDS, b.log.inner_text()
     t_end = time.perf_counter()
