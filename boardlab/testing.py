@@ -1,0 +1,734 @@
+"""The conformance suite: the contract (DESIGN §2) checked on any game, built-in or yours.
+
+>>> from boardlab.testing import check_game
+>>> counts = check_game("ecosystem", players=3)   # doctest: +SKIP
+>>> counts["views"] > 0                            # doctest: +SKIP
+True
+
+Every ``check_*`` function takes a game (its registered name or its ``State``
+subclass), a player count and rule options, plays seeded random games and checks
+one family of promises at a bounded number of moments.  It raises
+``AssertionError`` on the first broken promise and returns the number of cases it
+tried.  Nothing here names a game: everything is enumerated through the contract
+(legal actions, the dataclass fields of the actions met, positions, records).
+
+Hypothesis (used for mutated positions and records) is imported only when those
+checks run, derandomized and with bounded examples; pytest is never imported.
+"""
+from __future__ import annotations
+
+import copy as _copy
+import dataclasses
+import json
+import random
+import re
+from collections import Counter
+from typing import Any, Callable, Iterable
+
+from .engine import Action, Event, State
+from .engine import short as _short
+from .rules import BadPosition, IllegalAction
+
+Game = str | type[State]
+Visit = Callable[[State, random.Random], Any]
+Chooser = Callable[[State, random.Random], Action]
+
+#: text that names no action in any game (checked: never legal when tried)
+GARBAGE_TEXT = ["", "   ", "xyzzy", "pick", "place 1", "place a,b", "swap 0,0", "🙂", "pick Q",
+                "place 99,99", "gift", "0", "None", "pick B C", "play -1", "\x00", "draw draw",
+                "take", "advance", "x" * 10_000]
+#: odd seeds: each is refused at once (BadPosition) or the game works throughout
+ODD_SEEDS = [10**5000, -5, 5.0, True, "5", 2**64, 2**64 - 1, 0]
+#: the longest message a BadPosition / IllegalAction may carry (inputs are never echoed whole)
+MAX_MESSAGE = 300
+HUGE_DIGITS = 5000
+
+
+def _deep(n: int) -> list:
+    """A list nested ``n`` deep (``[[[…]]]``), to provoke recursion."""
+    out: list = []
+    for _ in range(n):
+        out = [out]
+    return out
+
+
+# --------------------------------------------------------------------- games
+def game_class(game: Game) -> type[State]:
+    """The ``State`` subclass of a registered name, or ``game`` itself."""
+    if isinstance(game, type) and issubclass(game, State):
+        return game
+    from .games import REGISTRY
+    if game not in REGISTRY:
+        raise AssertionError(f"unknown game {str(game)[:60]!r}")
+    return REGISTRY[game]
+
+
+def new_state(game: Game, players: int, seed: Any, options: dict | None = None) -> State:
+    """A new game of ``game`` (``State`` subclasses are constructed directly)."""
+    return game_class(game)(players=players, seed=seed, **(options or {}))
+
+
+def load_record(game: Game, record: Any) -> State:
+    """``boardlab.load`` for a registered game, else the class's own ``load``."""
+    cls = game_class(game)
+    from .games import REGISTRY
+    if REGISTRY.get(cls.game) is cls:
+        import boardlab
+        return boardlab.load(record)
+    return cls.load(record)
+
+
+def svg_of(s: State) -> str:
+    """The state's SVG via ``boardlab.render`` ("" for a game without a renderer)."""
+    from . import render
+    return render.svg(s) if s.game in render.SVG else (s._repr_svg_() or "")
+
+
+def random_choice(s: State, rng: random.Random) -> Action:
+    """The plain random driver."""
+    return rng.choice(s.legal_actions())
+
+
+def play(game: Game, players: int, seed: int, options: dict | None = None,
+         chooser: Chooser = random_choice, visit: Visit | None = None) -> State:
+    """A seeded game to the end; ``visit(state, rng)`` before every decision."""
+    s = new_state(game, players, seed, options)
+    rng = random.Random(seed * 7919 + players)
+    while not s.is_over:
+        if visit:
+            visit(s, rng)
+        s.apply(chooser(s, rng))
+    return s
+
+
+def walk(game: Game, players: int, seed: int, options: dict | None, moments: int,
+         visit: Visit, *, end: bool = True, early: int = 0, chooser: Chooser | None = None) -> State:
+    """Play a seeded game (random, or driven by a fresh ``chooser``) and call
+    ``visit(state, rng)`` at its first ``early`` decisions, at ``moments`` more spread at
+    random over it, and at the end if ``end``.  A visit must leave the state exactly as
+    it found it (the checks assert so)."""
+    actions = play(game, players, seed, options, chooser=chooser or random_choice).history
+    rng = random.Random(seed * 31 + players)
+    chosen = set(rng.sample(range(len(actions)), min(moments, len(actions)))) | set(range(early))
+    s = new_state(game, players, seed, options)
+    for i, a in enumerate(actions):
+        if i in chosen:
+            visit(s, rng)
+        s.apply(a)
+    if end:
+        visit(s, rng)
+    return s
+
+
+def snapshot(s: State) -> str:
+    """Everything observable about a state, as text."""
+    return json.dumps([s.to_position(), [str(a) for a in s.history], [list(e) for e in s.log],
+                       s.to_move, s.is_over], default=str, sort_keys=True)
+
+
+def fingerprint(s: State) -> str:
+    """A cheaper :func:`snapshot`: the position, whose turn, the lengths and last
+    entries of history and log."""
+    return json.dumps([s.to_position(), len(s.history), str(s.history[-1:]), len(s.log),
+                       [list(e) for e in s.log[-1:]], s.to_move, s.is_over], default=str, sort_keys=True)
+
+
+def refused(s: State, action: Any, what: str = "", illegal: bool = True) -> IllegalAction:
+    """``action`` (an Action, text or garbage) raises IllegalAction with a rule id and a
+    short message, and leaves ``s`` exactly as it was; ``explain`` explains it (as
+    "illegal …" unless ``illegal`` is False: a view refuses a move its seat may make)."""
+    before = fingerprint(s)
+    try:
+        s.apply(action)
+    except IllegalAction as e:
+        err = e
+    except Exception as e:  # noqa: BLE001 — anything else is the defect we look for
+        raise AssertionError(f"{what}{_short(action)} raised {type(e).__name__}: {str(e)[:200]}") from e
+    else:
+        raise AssertionError(f"{what}{_short(action)} was accepted at move {len(s.history)}")
+    assert err.rule and isinstance(err.rule, str), f"{what}{_short(action)}: no rule id"
+    assert len(str(err)) < MAX_MESSAGE, f"{what}{_short(action)}: a {len(str(err))}-char message"
+    assert fingerprint(s) == before, f"{what}{_short(action)} changed the state"
+    try:
+        text = s.explain(action)
+    except Exception as e:  # noqa: BLE001
+        raise AssertionError(f"explain({_short(action)}) raised {type(e).__name__}: {str(e)[:200]}") from e
+    assert isinstance(text, str) and (text.startswith("illegal") or not illegal), \
+        f"explain({_short(action)}) = {text[:80]!r}"
+    return err
+
+
+# ---------------------------------------------------------------- legal play
+def _live(s: State, rng: random.Random) -> None:
+    """At every decision: ``check()`` holds, a legal action exists, notations are unique."""
+    s.check()
+    actions = s.legal_actions()
+    assert s.to_move is not None and actions, "a live game always has a legal action"
+    assert len({str(a) for a in actions}) == len(actions), "notations are unique"
+
+
+def check_legal_play(game: Game, players: int, options: dict | None = None,
+                     seeds: Iterable[int] = (0, 1), moments: int = 6) -> int:
+    """Every listed action applies (on copies, at ``moments`` decisions), with Events
+    citing rules and a notation that reads back; ``check()`` holds at every decision;
+    games end with scores for every seat."""
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        for a in s.legal_actions():
+            c = s.copy()
+            events = c.apply(a)
+            assert all(isinstance(e, Event) and e.rule and e.text for e in events), f"events of {a}"
+            assert c.parse(str(a)) == a, f"{a} does not read back"
+            c.check()
+            cases += 1
+
+    for seed in seeds:
+        s = play(game, players, seed, options, visit=_live)
+        assert s.is_over and s.to_move is None and s.legal_actions() == []
+        assert set(s.scores()) == set(range(players)), f"scores() seats: {sorted(s.scores())}"
+        assert set(s.winners()) <= set(range(players))
+        s.check()
+        walk(game, players, seed, options, moments, visit, end=False)
+        cases += 1
+    return cases
+
+
+def check_bad_text(game: Game, players: int, options: dict | None = None, seed: int = 11,
+                   moments: int = 6) -> int:
+    """Garbage text, and actions legal at another moment or for another seat, raise
+    IllegalAction with a rule id; the state is exactly as before."""
+    pool: set[str] = set()
+    for a in play(game, players, seed + 1, options).history:
+        pool.add(str(a))
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        legal = {str(a) for a in s.legal_actions()}
+        wrong = sorted(pool - legal)
+        for text in GARBAGE_TEXT + rng.sample(wrong, min(12, len(wrong))) + [None, 7, b"x", ["x"]]:
+            if not (isinstance(text, str) and text in legal):
+                refused(s, text, "text ")
+                cases += 1
+
+    walk(game, players, seed, options, moments, visit)
+    return cases
+
+
+# ------------------------------------------------------ copies, undo, records
+def check_copies(game: Game, players: int, options: dict | None = None, seed: int = 5,
+                 moments: int = 4, *, chooser: Chooser | None = None) -> int:
+    """Copies and views are independent in both directions; undo restores exactly."""
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        if s.is_over:
+            return
+        before = snapshot(s)
+        c = s.copy()
+        views = [s.view(seat) for seat in range(players)]
+        seen = [view_snapshot(v) for v in views]
+        assert snapshot(c) == before, "a copy differs from its original"
+        a = rng.choice(s.legal_actions())
+        s.apply(a)
+        assert snapshot(c) == before, "playing on the original changed its copy"
+        assert [view_snapshot(v) for v in views] == seen, "playing on the original changed a view"
+        assert s.undo() == a
+        assert snapshot(s) == before, "undo did not restore the state exactly"
+        c.apply(rng.choice(c.legal_actions()))
+        assert snapshot(s) == before, "playing on a copy changed the original"
+        for v in views:
+            ask_view(v, s)
+        assert snapshot(s) == before, "questions to a view changed the original"
+        cases += 4 + 2 * players
+
+    walk(game, players, seed, options, moments, visit, end=False, chooser=chooser)
+    return cases
+
+
+def check_round_trips(game: Game, players: int, options: dict | None = None, seed: int = 3,
+                      moments: int = 4, *, chooser: Chooser | None = None) -> int:
+    """Records and positions round-trip through JSON; the same choices from a position
+    give the same game (chance included); undo works from a position."""
+    cls = game_class(game)
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        assert snapshot(load_record(game, json.loads(json.dumps(s.to_record())))) == snapshot(s)
+        t = cls.from_position(json.loads(json.dumps(s.to_position())))
+        assert t.to_position() == s.to_position(), "position round trip"
+        u = s.copy()
+        for _ in range(15):
+            if u.is_over:
+                break
+            a = rng.choice(u.legal_actions())
+            assert [tuple(e)[:2] for e in u.apply(a)] == [tuple(e)[:2] for e in t.apply(a)]
+            assert t.to_position() == u.to_position(), "a position plays on as its game"
+        if t.history:
+            t.undo()
+        cases += 3
+
+    walk(game, players, seed, options, moments, visit, chooser=chooser)
+    return cases
+
+
+def check_determinism(game: Game, players: int, options: dict | None = None, seed: int = 21) -> int:
+    """Same seed and choices → the same game; another seed → another game."""
+    one = snapshot(play(game, players, seed, options))
+    assert one == snapshot(play(game, players, seed, options)), "same seed, different game"
+    assert one != snapshot(play(game, players, seed + 1, options)), "seeds make no difference"
+    return 2
+
+
+# -------------------------------------------------------------------- views
+def view_snapshot(v: State) -> str:
+    """What a view shows: position, history, log, whose turn."""
+    return json.dumps([v.to_position(), [str(a) for a in v.history], [list(e) for e in v.log],
+                       v.to_move, v.is_over], default=str, sort_keys=True)
+
+
+def ask_view(v: State, real: State) -> int:
+    """Every read-only question to view ``v`` of ``real`` is answered; play is refused."""
+    seat = v.viewer
+    assert seat is not None, "view() must set viewer"
+    assert v.seed is None, "a view carries the seed (it re-deals every secret)"
+    mine = real.to_move == seat
+    own = [str(a) for a in real.legal_actions()] if mine else []
+    assert [str(a) for a in v.legal_actions()] == own, \
+        f"view({seat}).legal_actions(): the seat's own when it is to move, else []"
+    for a in real.legal_actions() if mine else ():
+        text = v.explain(a)
+        assert text.startswith("legal"), f"view({seat}).explain({a}) = {text[:80]!r}"
+    for question in (v.scores, v.winners, lambda: v.board, v.to_position, lambda: svg_of(v)):
+        question()  # answered without error
+    json.dumps(v.to_position(), default=str)
+    if real.legal_actions():
+        refused(v, real.legal_actions()[0], f"view({seat}).apply ", illegal=False)
+    for name, call in (("undo", v.undo), ("to_record", v.to_record)):
+        try:
+            call()
+        except IllegalAction:
+            continue
+        raise AssertionError(f"view({seat}).{name}() is not refused")
+    return 1
+
+
+def check_views(game: Game, players: int, options: dict | None = None, seed: int = 8,
+                moments: int = 5, *, chooser: Chooser | None = None) -> int:
+    """Views answer every read-only question, refuse play, undo and records, and
+    mask every secret with "?" (sizes stay public)."""
+    cases, hidden = 0, 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases, hidden
+        before = snapshot(s)
+        for seat in range(players):
+            secrets = s.secrets(seat)
+            v = s.view(seat)
+            shown = v.secrets(seat)
+            assert set(shown) == set(secrets), f"view({seat}).secrets names"
+            for name, value in shown.items():
+                assert all(x == "?" for x in value), f"view({seat}) shows {name}"
+                assert len(value) == len(secrets[name]), f"view({seat}): size of {name}"
+            hidden += sum(1 for v_ in secrets.values() if any(x != "?" for x in v_))
+            cases += ask_view(v, s)
+        assert snapshot(s) == before, "views changed the real state"
+
+    walk(game, players, seed, options, moments, visit, chooser=chooser)
+    assert hidden, "the check never met hidden information"
+    return cases
+
+
+def check_view_leaks(game: Game, players: int, options: dict | None = None, seed: int = 9,
+                     moments: int = 6, *, chooser: Chooser | None = None) -> int:
+    """Indistinguishable siblings: where seat X (not the viewer v) decides, the results
+    of X's legal actions that v's view cannot tell apart by position must also have
+    equal view history, log and SVG — else a secret leaks through them."""
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        x = s.to_move
+        if x is None:
+            return
+        for v in range(players):
+            if v == x:
+                continue
+            groups: dict[str, list] = {}
+            for a in s.legal_actions():
+                c = s.copy()
+                c.apply(a)
+                w = c.view(v)
+                key = json.dumps(w.to_position(), default=str, sort_keys=True)
+                groups.setdefault(key, []).append((str(a), w))
+            for members in groups.values():
+                cases += _same_to_viewer(members, v)
+
+    walk(game, players, seed, options, moments, visit, end=False, early=players + 1, chooser=chooser)
+    return cases
+
+
+def _same_to_viewer(members: list, v: int) -> int:
+    """The views in ``members`` (equal positions) show equal history, log and SVG."""
+    first_a, first = members[0]
+    for a, w in members[1:]:
+        for what, get in (("history", lambda u: [str(h) for h in u.history]),
+                          ("log", lambda u: [(e.rule, e.text, json.dumps(e.data, default=str, sort_keys=True))
+                                             for e in u.log]),
+                          ("SVG", svg_of)):
+            assert get(w) == get(first), (f"view({v}) tells {first_a!r} from {a!r} by its {what} "
+                                          "(its position cannot): a secret leaks")
+    return len(members)
+
+
+# ------------------------------------------------------------ action fields
+def _shape(x: Any) -> Any:
+    """A value's type structure (``(0, 1)`` → ``('tuple', 'int', 'int')``)."""
+    if isinstance(x, (tuple, list)):
+        return (type(x).__name__, *(_shape(y) for y in x))
+    return type(x).__name__
+
+
+def _wrong_values(examples: list) -> list:
+    """Wrong-typed (or wrong-valued) stand-ins for a field whose legal values are ``examples``."""
+    out: list = [None, 0.0, 1.0, -1, True, False, 10**5000, "", "?", [], (), {}, [0], (0,),
+                 (0, 0, 0), ("a", "b"), (0.0, 0.0), (None, None), _deep(50), object(),
+                 float("nan"), float("inf"), 2**64]
+    for e in examples[:2]:
+        if isinstance(e, str):
+            out += [e.lower(), e + "x", e * 50, [e], (e,)]
+        elif isinstance(e, int) and not isinstance(e, bool):
+            out += [float(e), str(e), -e - 1, e + 100]
+        elif isinstance(e, tuple):
+            out += [list(e), e[:-1], e + e[-1:], tuple(float(y) if isinstance(y, int) else y for y in e),
+                    tuple(str(y) for y in e)]
+    return out
+
+
+def action_classes(game: Game, players: int, options: dict | None, seed: int = 2) -> dict[type, list]:
+    """The action classes met in a random game → a few of their legal instances."""
+    met: dict[type, list] = {}
+
+    def note(s: State, rng: random.Random) -> None:
+        for a in s.legal_actions():
+            seen = met.setdefault(type(a), [])
+            if len(seen) < 6 and a not in seen:
+                seen.append(a)
+
+    play(game, players, seed, options, visit=note)
+    return met
+
+
+def garbage_actions(met: dict[type, list]) -> list[tuple[Action | None, bool]]:
+    """Actions built from every dataclass field of every class met, one field replaced
+    at a time by a wrong value: ``(action, ill_typed)``; ``None`` when construction
+    refused (IllegalAction).  Ill-typed means a field's type structure never met in play."""
+    out: list = []
+    for cls, examples in met.items():
+        fields = [f.name for f in dataclasses.fields(cls)]
+        shapes = {f: {json.dumps(_shape(getattr(e, f))) for e in examples} for f in fields}
+        for f in fields:
+            for bad in _wrong_values([getattr(e, f) for e in examples]):
+                kw = {g: getattr(examples[0], g) for g in fields}
+                kw[f] = bad
+                try:
+                    a = cls(**kw)
+                except IllegalAction:
+                    out.append((None, True))
+                    continue
+                out.append((a, json.dumps(_shape(bad), default=str) not in shapes[f]))
+    return out
+
+
+def check_action_fields(game: Game, players: int, options: dict | None = None, seed: int = 4,
+                        moments: int = 5) -> int:
+    """Wrong-typed fields of every action class (from ``dataclasses.fields``): an
+    IllegalAction with a rule id, state unchanged, ``explain`` explains — nothing else."""
+    bad = garbage_actions(action_classes(game, players, options))
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        legal = s.legal_actions()
+        for a, ill in bad:
+            cases += 1
+            if a is None:
+                continue
+            if ill or a not in legal:
+                refused(s, a, "action ")
+            else:  # a well-typed stand-in the rules allow here: must apply like its notation
+                c = s.copy()
+                c.apply(a)
+
+    walk(game, players, seed, options, moments, visit)
+    return cases
+
+
+def check_huge_numbers(game: Game, players: int, options: dict | None = None, seed: int = 6,
+                       moments: int = 6) -> int:
+    """Legal notations with a digit run replaced by a 5,000-digit number are refused."""
+    huge = "9" * HUGE_DIGITS
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        for a in s.legal_actions():
+            text = str(a)
+            for m in re.finditer(r"\d+", text):
+                refused(s, text[:m.start()] + huge + text[m.end():], "notation ")
+                cases += 1
+        refused(s, huge, "notation ")
+        cases += 1
+
+    walk(game, players, seed, options, moments, visit)
+    return cases
+
+
+# -------------------------------------------------- mutated positions, seeds
+def _paths(doc: Any, prefix: tuple = ()) -> list[tuple]:
+    """Every path (keys / indexes) into a JSON document, outer first."""
+    out = [prefix] if prefix else []
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            out += _paths(v, prefix + (k,))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc[:12]):
+            out += _paths(v, prefix + (i,))
+    return out
+
+
+def mutate(doc: Any, path: tuple, value: Any, remove: bool = False) -> Any:
+    """A deep copy of ``doc`` with the item at ``path`` replaced by ``value`` (or removed)."""
+    out = _copy.deepcopy(doc)
+    parent = out
+    for k in path[:-1]:
+        parent = parent[k]
+    if remove:
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = value
+    return out
+
+
+def _garbage_strategy():
+    """Hypothesis: wrong types, odd numbers, nested garbage (huge ints and 1 MB strings
+    are tried as fixed cases: Hypothesis cannot print a 5,000-digit int)."""
+    from hypothesis import strategies as st
+    scalars = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.floats(),
+                        st.text(max_size=12), st.sampled_from([2**64, -1, "?", "x" * 5000]))
+    nested = st.recursive(scalars, lambda c: st.one_of(st.lists(c, max_size=4),
+                                                       st.dictionaries(st.text(max_size=4), c, max_size=3)),
+                          max_leaves=8)
+    return st.one_of(nested, st.just(_deep(10_000)), st.just({"a": _deep(3000)}))
+
+
+def must_be_bad_or_work(build: Callable[[], State], what: str, moves: int = 400) -> State | None:
+    """``build()`` raises BadPosition with a short message, or gives a state that works:
+    JSON-able position and record, ``check()`` holds, it plays on (``moves`` random
+    decisions, to the end if fewer).  Returns the state played on, or None if refused."""
+    try:
+        s = build()
+    except BadPosition as e:
+        assert len(str(e)) < MAX_MESSAGE, f"{what}: a {len(str(e))}-char message"
+        return None
+    except Exception as e:  # noqa: BLE001
+        raise AssertionError(f"{what}: {type(e).__name__} (not BadPosition): {str(e)[:200]}") from e
+    try:
+        json.dumps(s.to_position())
+        s.check()
+        rng = random.Random(len(what))
+        for _ in range(moves):
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        json.dumps(s.to_record())
+        s.scores()
+    except Exception as e:  # noqa: BLE001
+        raise AssertionError(f"{what} was accepted, then {type(e).__name__}: {str(e)[:200]}") from e
+    return s
+
+
+def _bases(game: Game, players: int, options: dict | None, seed: int) -> list[State]:
+    """States to mutate: early in a game and a few decisions before its end."""
+    actions = play(game, players, seed, options).history
+    out = []
+    for n in (min(7, len(actions)), max(0, len(actions) - 4)):
+        s = new_state(game, players, seed, options)
+        for a in actions[:n]:
+            s.apply(a)
+        out.append(s)
+    return out
+
+
+def check_mutated_positions(game: Game, players: int, options: dict | None = None,
+                            seed: int = 12, examples: int = 40) -> int:
+    """Positions with fields removed, replaced by wrong types or nested garbage:
+    ``from_position`` raises BadPosition (short message) or gives a working game."""
+    cls = game_class(game)
+    docs = [json.loads(json.dumps(s.to_position())) for s in _bases(game, players, options, seed)]
+    fixed = [None, [], "x" * 1_000_000, 7, {}, _deep(10_000)]
+    cases = 0
+    for bad in fixed:
+        must_be_bad_or_work(lambda: cls.from_position(bad), f"position {_short(bad)}")
+        cases += 1
+    for doc in docs:
+        for path in _paths(doc):
+            if len(path) == 1:  # every top-level field removed, and given a 1 MB string
+                must_be_bad_or_work(lambda: cls.from_position(mutate(doc, path, None, True)),
+                                    f"position without {path}")
+                must_be_bad_or_work(lambda: cls.from_position(mutate(doc, path, "x" * 1_000_000)),
+                                    f"position {path} = 1 MB")
+                must_be_bad_or_work(lambda: cls.from_position(mutate(doc, path, 10**5000)),
+                                    f"position {path} = 10**5000")
+                cases += 3
+        cases += _hypothesis_mutations(docs, cls.from_position, "position", examples)
+    return cases
+
+
+def _hypothesis_mutations(docs: list, build: Callable[[Any], State], what: str, examples: int) -> int:
+    """Derandomized Hypothesis: one document, one path, removed or replaced by garbage."""
+    from hypothesis import HealthCheck, given, settings, strategies as st
+    tried = 0
+    paths = [(i, p) for i, d in enumerate(docs) for p in _paths(d)]
+
+    @settings(max_examples=examples, derandomize=True, database=None, deadline=None,
+              suppress_health_check=list(HealthCheck))
+    @given(st.sampled_from(paths), st.booleans(), _garbage_strategy())
+    def one(where: tuple, remove: bool, value: Any) -> None:
+        nonlocal tried
+        i, path = where
+        doc = mutate(docs[i], path, value, remove and not isinstance(path[-1], int))
+        must_be_bad_or_work(lambda: build(doc), f"{what} {path}={_short(value)}", moves=60)
+        tried += 1
+
+    one()
+    return tried
+
+
+def check_mutated_records(game: Game, players: int, options: dict | None = None,
+                          seed: int = 13, examples: int = 30) -> int:
+    """Records with fields removed, wrong types, ``actions: None``, ``actions: "<one
+    notation>"`` (iterated character by character), an unknown game, a 1 MB string:
+    ``load`` raises BadPosition (short message) or gives a working game."""
+    early, _late = _bases(game, players, options, seed)
+    rec = json.loads(json.dumps(early.to_record()))
+    first = rec["actions"][0] if rec.get("actions") else "x"
+    fixed = [None, [], "x" * 1_000_000, {**rec, "actions": None}, {**rec, "actions": first},
+             {**rec, "actions": [None]}, {**rec, "actions": [first * 1000]},
+             {**rec, "game": "no such game"}, {**rec, "game": None}, {**rec, "game": "x" * 1_000_000},
+             {**rec, "actions": rec["actions"] + ["x" * 1_000_000]}, {**rec, "actions": _deep(10_000)}]
+    for k in rec:
+        fixed += [mutate(rec, (k,), None, True), mutate(rec, (k,), "x" * 1_000_000),
+                  mutate(rec, (k,), _deep(10_000)), mutate(rec, (k,), 10**5000)]
+    for bad in fixed:
+        must_be_bad_or_work(lambda: load_record(game, bad), f"record {_short(bad)}", moves=60)
+    return len(fixed) + _hypothesis_mutations([rec], lambda d: load_record(game, d), "record", examples)
+
+
+def check_seeds(game: Game, players: int, options: dict | None = None) -> int:
+    """Huge and odd seeds: BadPosition at once, or the game works throughout (played
+    to the end; its record replays it)."""
+    for seed in ODD_SEEDS:
+        s = must_be_bad_or_work(lambda: new_state(game, players, seed, options), f"seed {_short(seed)}",
+                                moves=100_000)
+        if s is not None:
+            assert s.is_over, f"seed {_short(seed)}: the game did not end"
+            assert snapshot(load_record(game, json.loads(json.dumps(s.to_record())))) == snapshot(s), \
+                f"seed {_short(seed)}: the record does not replay the game"
+    return len(ODD_SEEDS)
+
+
+# ------------------------------------------------------- rare paths (biased)
+def biased_chooser(weight: Callable[[State, Action, list[Event]], float] | None = None,
+                   greed: float = 0.8) -> Chooser:
+    """A driver towards rare paths: with probability ``greed`` it plays the action whose
+    Events cite the rules least seen so far in this game (ties: the one causing most
+    events, i.e. most progress), else a random one.  ``weight(state, action, events)``
+    adds a game's own preference (a State subclass may define ``rare_weight``)."""
+    seen: Counter = Counter()
+    done = [0]
+
+    def choose(s: State, rng: random.Random) -> Action:
+        if len(s.log) < done[0]:
+            seen.clear()
+            done[0] = 0
+        seen.update(e.rule for e in s.log[done[0]:])
+        done[0] = len(s.log)
+        actions = s.legal_actions()
+        if len(actions) == 1 or rng.random() > greed:
+            return rng.choice(actions)
+        best, a = None, actions[0]
+        for b in actions:
+            events = s.copy().apply(b)
+            score = (sum(1.0 / (1 + seen[e.rule]) for e in events) + 0.05 * len(events)
+                     + (weight(s, b, events) if weight else 0.0) + rng.random() * 1e-3)
+            if best is None or score > best:
+                best, a = score, b
+        return a
+
+    return choose
+
+
+def rule_ids(s: State) -> Counter:
+    """How often each rule id was cited in ``s.log``."""
+    return Counter(e.rule for e in s.log)
+
+
+def check_rare_paths(game: Game, players: int, options: dict | None = None,
+                     seeds: Iterable[int] = (0, 1, 2), expect: Iterable[str] = (),
+                     weight: Callable[[State, Action, list[Event]], float] | None = None,
+                     properties: bool = True) -> Counter:
+    """Biased games (:func:`biased_chooser`, one per seed; ``weight`` or the game's
+    ``rare_weight`` steers them) reach the rare paths: ``check()`` holds at every
+    decision; together they cite every rule id that plain random games of most of the
+    same seeds cite (a path random play commonly reaches is not lost), plus ``expect``
+    and the game's own ``rare_events`` if it declares them.  With ``properties``, copies,
+    undo, round trips and views are checked on the first seed's biased game too.
+    Returns the rule ids met (a Counter)."""
+    cls = game_class(game)
+    met: Counter = Counter()
+    weight = weight or getattr(cls, "rare_weight", None)
+    seeds = list(seeds)
+    for seed in seeds:
+        s = play(game, players, seed, options, chooser=biased_chooser(weight),
+                 visit=lambda t, r: t.check())
+        s.check()
+        met.update(rule_ids(s))
+    common = Counter(r for seed in seeds for r in set(rule_ids(play(game, players, seed, options))))
+    plain = {r for r, n in common.items() if 2 * n > len(seeds)}
+    wanted = set(expect) | set(getattr(cls, "rare_events", ()))
+    missing = sorted((plain | wanted) - set(met))
+    assert not missing, f"biased games never cite {missing}"
+    if properties:
+        for check in (check_copies, check_round_trips, check_views):
+            check(game, players, options, seeds[0], 3, chooser=biased_chooser(weight))
+    return met
+
+
+# ---------------------------------------------------------------- all checks
+CHECKS: dict[str, Callable[..., Any]] = {
+    "legal play": check_legal_play, "bad text": check_bad_text, "copies": check_copies,
+    "round trips": check_round_trips, "determinism": check_determinism, "views": check_views,
+    "view leaks": check_view_leaks, "action fields": check_action_fields,
+    "huge numbers": check_huge_numbers, "mutated positions": check_mutated_positions,
+    "mutated records": check_mutated_records, "seeds": check_seeds,
+}
+
+
+def check_game(game: Game, players: int | None = None, options: dict | None = None,
+               only: Iterable[str] | None = None) -> dict[str, int]:
+    """Run every check (or those named in ``only``) on ``game`` at ``players`` (default:
+    each of its player counts) → cases tried per check.  Raises AssertionError."""
+    cls = game_class(game)
+    counts: Counter = Counter()
+    for p in [players] if players else cls.player_counts:
+        for name, check in CHECKS.items():
+            if only is None or name in only:
+                counts[name] += check(game, p, options)
+        if only is None or "rare paths" in only:
+            counts["rare paths"] += sum(check_rare_paths(game, p, options).values())
+    return dict(counts)

@@ -1,0 +1,192 @@
+"""Mutation smoke job: small, plausible bugs planted one at a time (monkeypatch) that the
+suite must kill — ``boardlab.testing`` checks, or rule tests called as functions.
+
+Each case first runs its killer on the real engine (it must pass: a kill by a check
+that fails anyway proves nothing), then plants the bug and expects the killer to fail.
+The first three are the ones the mutation audit of issue 8 found surviving.
+"""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardlab import testing
+from boardlab.engine import Event, State
+from boardlab.games.ecosystem import state as eco_state
+from boardlab.games.ecosystem.state import Ecosystem
+from boardlab.games.lost_cities import state as lc_state
+from boardlab.games.lost_cities.state import LostCities
+
+TESTS = Path(__file__).parent
+
+
+def rule_tests(relpath: str):
+    """A rule-test module of ``tests/`` imported under a name of its own."""
+    path = TESTS / relpath
+    sys.path.insert(0, str(path.parent))  # its sibling helpers (lc_positions)
+    try:
+        spec = importlib.util.spec_from_file_location(f"mutation_{path.stem}_{path.parent.name}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(path.parent))
+    return module
+
+
+EC = rule_tests("ecosystem/test_rules.py")
+LC = rule_tests("lost_cities/test_lost_cities_rules.py")
+
+
+# ------------------------------------------------------------------ mutants
+def cow_flag_on_copy_only(mp):
+    """engine: copy-on-write flagged on the copy only (the original keeps appending to
+    the history and log it shares with its copy)."""
+    def _copy_into(self, other):
+        other.__dict__.update(self.__dict__)
+        other._shared = True
+    mp.setattr(State, "_copy_into", _copy_into)
+
+
+def second_card_rabbit_gets_no_swap(mp):
+    """EC-4.6: a Rabbit placed as the second card grants no swap."""
+    place = Ecosystem._place
+
+    def _place(self, seat, cell):
+        ev = place(self, seat, cell)
+        if self.phase == "swap" and len(self.grids[seat]) == 2:
+            ev += self._after_place(seat)
+        return ev
+    mp.setattr(Ecosystem, "_place", _place)
+
+
+def round_ends_with_one_card_left(mp):
+    """LC-5.10 / LC-8.2: the round ends when one card is left in the draw pile, not none."""
+    draw = LostCities._draw
+
+    def _draw(self):
+        seat = self.seat
+        ev = draw(self)
+        if len(self.deck) - self.dpos == 1 and all(e.rule != "LC-8.2" for e in ev):
+            ev.append(Event("LC-8.2", "the round ends", {"seat": seat}))
+            self._end_round(seat, ev)
+        return ev
+    mp.setattr(LostCities, "_draw", _draw)
+
+
+def view_hides_nothing(mp):
+    """A view that forgets to hide the other seats' secrets."""
+    mp.setattr(Ecosystem, "_hide", lambda self, seat: None)
+    mp.setattr(LostCities, "_hide", lambda self, seat: None)
+
+
+def view_may_play(mp):
+    """A view that is not marked as a view (so it accepts moves and records)."""
+    def view(self, seat):
+        v = self.copy()
+        v._hide(seat)
+        return v
+    mp.setattr(State, "view", view)
+
+
+def view_history_shows_hidden_picks(mp):
+    """A view whose history names the other seats' secret picks (EC-3.2 / EC-3.6)."""
+    mp.setattr(Ecosystem, "_unseen", lambda self, seat: [])
+
+
+def place_accepts_any_field(mp):
+    """Action fields unchecked: ``Place(0.0, 0.0)`` or ``Place(True, 0)`` are accepted."""
+    from boardlab.games.ecosystem.actions import Place
+    mp.setattr(Place, "__post_init__", lambda self: None)
+
+
+def notation_numbers_unbounded(mp):
+    """Lost Cities' notation reads any digit run with ``int()`` (over 4,300 digits:
+    a plain ValueError, not an IllegalAction)."""
+    import re
+
+    from boardlab.games.lost_cities import actions
+    patterns = list(actions._PATTERNS)
+    patterns[0] = (re.compile(r"play\s+([a-z])\s*(\d+)"), patterns[0][1])
+    mp.setattr(actions, "_PATTERNS", patterns)
+
+
+def seeds_unchecked(mp):
+    """Any seed is taken as it is (``10**5000``, ``"5"``, ``5.0`` …)."""
+    from boardlab import engine
+    for module in (engine, eco_state, lc_state):
+        mp.setattr(module, "check_seed", lambda seed: 0 if seed is None else seed)
+
+
+def undo_keeps_the_log(mp):
+    """Undo restores the position and history but keeps the log of the move taken back."""
+    undo = State.undo
+
+    def bad_undo(self):
+        log = list(self.log)
+        last = undo(self)
+        self.log = log
+        return last
+    mp.setattr(State, "undo", bad_undo)
+
+
+def ecosystem_five_rows(mp):
+    """EC-4.4: a grid may grow 5 high."""
+    mp.setattr(eco_state, "ROWS", 5)
+
+
+def lost_cities_sixth_crossing_ends(mp):
+    """LC-8.1: the round ends at the sixth bridge crossing, not the fifth."""
+    mp.setattr(lc_state, "CROSSINGS_TO_END", 6)
+
+
+# ------------------------------------------------------------------ killers
+def killer(check: str, game: str, players: int, **kw):
+    """``boardlab.testing.<check>`` on one game, as a named function of no arguments."""
+    def run():
+        getattr(testing, check)(game, players, {}, **kw)
+    run.__name__ = f"{check}_{game}"
+    return run
+
+
+copies_eco, copies_lc = killer("check_copies", "ecosystem", 3, moments=3), \
+    killer("check_copies", "lost_cities", 2, moments=3)
+views_eco, views_lc = killer("check_views", "ecosystem", 3, moments=3), \
+    killer("check_views", "lost_cities", 2, moments=3)
+view_leaks_eco = killer("check_view_leaks", "ecosystem", 3, moments=3)
+action_fields_eco = killer("check_action_fields", "ecosystem", 3, moments=4)
+huge_numbers_lc = killer("check_huge_numbers", "lost_cities", 2, moments=4)
+seeds_eco, seeds_lc = killer("check_seeds", "ecosystem", 2), killer("check_seeds", "lost_cities", 2)
+
+
+MUTANTS = [
+    (cow_flag_on_copy_only, copies_eco),
+    (cow_flag_on_copy_only, copies_lc),
+    (second_card_rabbit_gets_no_swap, EC.test_EC_4_6_a_second_card_rabbit_swaps_with_the_first),
+    (round_ends_with_one_card_left,
+     LC.test_LC_5_10_LC_8_2_a_two_card_pile_ends_the_round_at_the_second_draw_not_the_first),
+    (view_hides_nothing, views_eco),
+    (view_hides_nothing, views_lc),
+    (view_may_play, views_eco),
+    (view_may_play, views_lc),
+    (view_history_shows_hidden_picks, view_leaks_eco),
+    (place_accepts_any_field, action_fields_eco),
+    (notation_numbers_unbounded, huge_numbers_lc),
+    (seeds_unchecked, seeds_lc),
+    (seeds_unchecked, seeds_eco),
+    (undo_keeps_the_log, copies_eco),
+    (undo_keeps_the_log, copies_lc),
+    (ecosystem_five_rows, EC.test_EC_4_4_a_row_of_five_and_a_column_of_four_stop_growing),
+    (lost_cities_sixth_crossing_ends, LC.test_LC_4_4_LC_8_1_fifth_crossing_ends_the_round_without_resolving_the_tile),
+]
+
+
+@pytest.mark.parametrize("mutant,killer", MUTANTS,
+                         ids=[f"{m.__name__}-{k.__name__}" for m, k in MUTANTS])
+def test_planted_bug_is_killed(mutant, killer, monkeypatch):
+    killer()  # passes on the real engine
+    mutant(monkeypatch)
+    with pytest.raises((Exception, pytest.fail.Exception)):  # any failure of the killer is a kill
+        killer()
