@@ -8,7 +8,7 @@ IP     ?= 127.0.0.1
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: venv browser-deps test lab bench notebooks clean
+.PHONY: venv browser-deps test lab bench notebooks docs clean
 
 venv: $(VENV)/.installed
 
@@ -29,7 +29,11 @@ browser-deps:
 # "no tests ran"; exit 5 (nothing collected) is still tolerated there, and only there.
 NOTEBOOKS = $(shell find tutorials -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
+# ruff and mypy first (configured in pyproject.toml), then every test: the doctests of the
+# README and of boardlab's modules run in tests/test_doctests.py.
 test: venv browser-deps
+	$(BIN)/python -m ruff check boardlab tests benchmarks
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest tests
 ifeq ($(strip $(NOTEBOOKS)),)
 	@echo "tutorials/: no notebooks yet, nbval skipped"
@@ -55,6 +59,11 @@ notebooks: venv
 
 bench: venv
 	$(BIN)/python benchmarks/run.py
+
+# Regenerate docs/rules/<game>.md from the rulebooks, tutorials and tests
+# (tests/test_reference.py fails while a committed page differs from this output).
+docs: venv
+	$(BIN)/python -m boardlab.reference docs
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info tests/browser/artifacts

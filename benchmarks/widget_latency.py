@@ -24,6 +24,7 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import boardlab  # noqa: E402
+from boardlab import render  # noqa: E402
 from boardlab.widgets import Play, Replay  # noqa: E402
 from boardlab.widgets.common import events_html  # noqa: E402
 
@@ -74,8 +75,8 @@ def clickable(p: Play) -> list[str] | None:
     """The board clicks of a legal move that has nodes (None if no move has any)."""
     s = p.state
     for a in s.legal_actions():
-        nodes = s.nodes_of(a)
-        if nodes and len([b for b in s.legal_actions() if s.nodes_of(b)[:1] == nodes[:1]]) == 1:
+        nodes = render.nodes_of(s, a)
+        if nodes and len([b for b in s.legal_actions() if render.nodes_of(s, b)[:1] == nodes[:1]]) == 1:
             return list(nodes)
     return None
 

@@ -6,48 +6,63 @@ True
 >>> s = boardlab.new("ecosystem", players=3, seed=7)
 >>> s.to_move, len(s.legal_actions()) > 0
 (0, True)
+
+``boardlab.games`` is both the package of the built-in games
+(``boardlab.games.ecosystem``) and, called, the list of game names
+(``boardlab.games() == boardlab.game_names()``).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from .engine import Action, Event, State, short
-from .games import REGISTRY
-from .rules import BadPosition, IllegalAction
+from .games import REGISTRY, Game, register
+from .rules import BadPosition, BoardlabError, IllegalAction, NotAllowed, NotationError
 from . import render  # noqa: F401 — registers the SVG renderers (State._repr_svg_)
 
-__all__ = ["new", "load", "games", "from_position", "IllegalAction", "BadPosition",
+__all__ = ["new", "load", "games", "game_names", "register", "Game", "from_position",
+           "BoardlabError", "IllegalAction", "NotationError", "BadPosition", "NotAllowed",
            "State", "Action", "Event"]
 
 
-def games() -> list[str]:
-    """The names of the games boardlab knows."""
+def game_names() -> list[str]:
+    """The names of the games boardlab knows (also ``boardlab.games()``: the package
+    :mod:`boardlab.games` is callable, so that it is not shadowed by a function)."""
     return list(REGISTRY)
 
 
 def _game(name: str) -> type[State]:
     """The registered game called ``name``; :class:`BadPosition` (a ``ValueError``) otherwise."""
     if not isinstance(name, str) or name not in REGISTRY:
-        raise BadPosition("game", f"unknown game {short(name)}; boardlab knows {', '.join(REGISTRY)}")
+        raise BadPosition("", f"unknown game {short(name)}; boardlab knows {', '.join(REGISTRY)}",
+                          subject="game")
     return REGISTRY[name]
 
 
-def new(game: str, players: int = 2, seed: int | None = None, **options: Any) -> State:
+#: ``new``'s default player count: the game's own (``players=None`` is refused, as any non-int)
+_DEFAULT: Any = object()
+
+
+def new(game: str, players: int = _DEFAULT, seed: int | None = None, **options: Any) -> State:
     """Start a game: ``new("ecosystem", players=3, seed=7)``.  ``options`` are rule variants.
 
     ``seed`` is an ``int`` with ``0 <= seed < 2**64`` (the same seed and choices always
     give the same game), or ``None`` for a fresh random seed (``state.seed`` tells which).
     Anything else — ``True``, ``5.0``, ``"5"``, ``-5``, ``10**5000`` — raises
     :class:`BadPosition` at once, as do a bad player count and an unknown or bad rule option
-    (citing the rule), so no game is ever started from bad input.
+    (citing the rule), so no game is ever started from bad input.  ``players`` defaults
+    to the game's own default (``State.default_players()``: Ecosystem 3, Lost Cities 2),
+    as in the class and the CLI.
     """
-    return _game(game)._start(players, seed, options, None)
+    cls = _game(game)
+    return cls._start(cls.default_players() if players is _DEFAULT else players, seed, options, None)
 
 
 def load(record: dict) -> State:
     """Replay a record (``state.to_record()``) to the same state; bad records raise ``BadPosition``."""
     if not isinstance(record, dict) or "game" not in record:
-        raise BadPosition("record", "a record is a dict with 'game', 'players', 'seed', 'options', 'actions'")
+        raise BadPosition("", "a record is a dict with 'game', 'players', 'seed', 'options', 'actions'",
+                          subject="record")
     return _game(record["game"]).load(record)
 
 

@@ -9,10 +9,10 @@ import argparse
 import random
 import sys
 
-from . import games
-from .games import REGISTRY
+from . import game_names
+from .games import registry
 from .lab import GameResult, simulate as lab_simulate, summarise
-from .rules import IllegalAction
+from .rules import BoardlabError
 
 
 def simulate(game: str, players: int, n: int, seed: int) -> list[GameResult]:
@@ -47,9 +47,10 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     sim = sub.add_parser("simulate", help="play random games and print their scores",
                          description="Play random games (RandomBot for every seat) and print "
                                      "each game's scores and winners, then a summary line.")
-    sim.add_argument("game", choices=games(), help="the game to play")
+    sim.add_argument("game", choices=game_names(), help="the game to play")
     sim.add_argument("-p", "--players", type=int, default=None,
-                     help="number of players (default: 3 if the game allows it)")
+                     help="number of players (default: the game's own, as boardlab.new: "
+                          "ecosystem 3, lost_cities 2)")
     sim.add_argument("-n", "--games", type=int, default=5, help="number of games (default: 5)")
     sim.add_argument("--seed", type=int, default=None,
                      help="seed of the first game (default: a random one, printed)")
@@ -59,9 +60,9 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
 def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Exit with status 2 and a plain message for a player count or game count that
     cannot be; fill in the default players and seed."""
-    counts = REGISTRY[args.game].player_counts
+    counts = registry()[args.game].players
     if args.players is None:
-        args.players = 3 if 3 in counts else counts[0]
+        args.players = registry()[args.game].state.default_players()   # as boardlab.new, the class
     if args.players not in counts:
         p.error(f"{args.game} is for {min(counts)} to {max(counts)} players, not {args.players}")
     if args.games < 1:
@@ -77,12 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     p, sim = _parser()
     args = p.parse_args(argv)
     if args.cmd == "games":
-        print("\n".join(games()))
+        print("\n".join(game_names()))
         return 0
     _check(sim, args)
     try:
         simulate(args.game, args.players, args.games, args.seed)
-    except IllegalAction as e:   # an argument the game refuses (e.g. a seed it cannot use)
+    except BoardlabError as e:   # an argument the game refuses (e.g. a seed it cannot use)
         sim.error(str(e)[:200])
     return 0
 

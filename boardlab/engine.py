@@ -1,4 +1,4 @@
-"""The contract every game implements (DESIGN.md §2).
+"""The contract every game implements (docs/contract.md).
 
 A game is a subclass of :class:`State`.  The base class owns everything that
 is the same for all games — history, log, undo, records, notation parsing —
@@ -11,7 +11,7 @@ and asks the game for five things:
 ``_copy_into(other)``, ``to_position()``, ``_from_position(dict)``,
 ``_hide(seat)`` and ``parse(text)``.
 
-Views (``view(seat)``, DESIGN §2): ``_hide(seat)`` masks the position with ``"?"``;
+Views (``view(seat)``, docs/contract.md): ``_hide(seat)`` masks the position with ``"?"``;
 ``_unseen(seat)`` (optional) names the past decisions the seat did not see;
 ``legal_actions()`` returns ``[]`` on a view whose seat is not to move (check
 ``self.viewer``), and never reads a ``"?"``; ``turn_rule`` is the rule id cited then.
@@ -32,7 +32,7 @@ import reprlib
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, NamedTuple
 
-from .rules import BadPosition, IllegalAction
+from .rules import BadPosition, BoardlabError, IllegalAction, NotAllowed, NotationError
 
 
 #: seeds are ints ``0 <= seed < SEED_LIMIT`` (see :func:`check_seed`)
@@ -77,8 +77,8 @@ def check_seed(seed: Any) -> int:
     if seed is None:
         return random.randrange(2**32)
     if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
-        raise BadPosition("seed", f"a seed is a whole number 0 … 2**64 − 1 (or None for a random "
-                                  f"one), not {short(seed)}")
+        raise BadPosition("", f"a seed is a whole number 0 … 2**64 − 1 (or None for a random "
+                              f"one), not {short(seed)}", subject="seed")
     return seed
 
 
@@ -86,28 +86,64 @@ def check_seed(seed: Any) -> int:
 def _option_names(cls: type) -> frozenset | None:
     """The rule options ``cls.__init__`` takes by name (``None`` if it takes ``**kwargs``);
     read once per class (``inspect.signature`` is slow next to starting a game)."""
-    sig = inspect.signature(cls.__init__).parameters.values()
+    sig = inspect.signature(getattr(cls, "__init__")).parameters.values()
     if any(p.kind is p.VAR_KEYWORD for p in sig):
         return None
     known = {p.name for p in sig if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
     return frozenset(known - {"self", "players", "seed"})
 
 
-#: game name → ``state -> SVG text``; filled by ``boardlab.render`` (which imports
-#: the engine, never the other way round).
+#: game name → ``state -> SVG text``, ``"*"`` for every game; filled by ``boardlab.render``
+#: (which imports the engine, never the other way round).
 SVG_RENDERERS: dict[str, Callable[["State"], str]] = {}
 
 
-class Event(NamedTuple):
-    """One thing that happened, and the rule that made it happen.
+class FrozenData(dict):
+    """The ``data`` of an :class:`Event`: a ``dict`` that refuses every change (events are
+    shared by copies of a state and by its log, so a change would reach them all).
+    Being a ``dict`` it serialises as JSON unchanged; ``dict(data)`` or ``{**data}`` give
+    a mutable copy."""
 
-    ``rule`` is a rule id, ``text`` a plain sentence, ``data`` a small dict for
-    programs (seat, card, points …).
-    """
+    __slots__ = ()
 
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("Event.data is frozen (shared by copies and logs): "
+                        "make a new dict with {**event.data, …}")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
+    update = pop = popitem = clear = setdefault = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (dict(self),))
+
+    def __copy__(self) -> "FrozenData":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "FrozenData":
+        return self
+
+
+_tuple_new = tuple.__new__
+
+
+class _EventFields(NamedTuple):
     rule: str
     text: str
     data: dict
+
+
+class Event(_EventFields):
+    """One thing that happened, and the rule that made it happen.
+
+    ``rule`` is a rule id, ``text`` a plain sentence, ``data`` a small dict for
+    programs (seat, card, points …), frozen (:class:`FrozenData`): events are shared
+    by copies of a state, so changing one would change them all.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, rule: str, text: str, data: dict | None = None) -> "Event":
+        return _tuple_new(cls, (rule, text, data if type(data) is FrozenData else FrozenData(data or ())))
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})"
@@ -117,8 +153,18 @@ class Event(NamedTuple):
 class Action:
     """Base of every game's actions: small frozen dataclasses.
 
-    ``str(action)`` is the notation that ``State.parse`` reads back.
+    ``str(action)`` is the notation that ``State.parse`` reads back, and
+    ``repr(action)`` is that notation in angle brackets, in every game (``<pick B>``,
+    ``<play B6>``): each subclass keeps this ``__repr__`` instead of the dataclass one.
     """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "__repr__" not in cls.__dict__:   # ``@dataclass`` keeps a ``__repr__`` of the class's own
+            cls.__repr__ = Action.__repr__   # type: ignore[method-assign]
+
+    def __repr__(self) -> str:
+        return f"<{self}>"
 
 
 #: a snapshot for :meth:`State.undo` every this many decisions (a copy; see ``_checkpoint``)
@@ -127,7 +173,7 @@ CHECKPOINT_EVERY = 64
 
 @dataclass(frozen=True)
 class Hidden(Action):
-    """A past decision that a seat did not see, in ``view(seat).history`` (DESIGN §2:
+    """A past decision that a seat did not see, in ``view(seat).history`` (docs/contract.md:
     simultaneous choices stay hidden in ``view()`` until all are in)."""
 
     def __str__(self) -> str:
@@ -147,13 +193,28 @@ class State:
     player_counts: ClassVar[tuple[int, ...]] = ()
     #: rule-option sets the conformance suite plays besides the default (e.g. a short game)
     variants: ClassVar[tuple[dict, ...]] = ()
+    #: the game's options class (a frozen dataclass with ``to_json``, ``from_json``,
+    #: ``choices``), ``None`` if the game declares none; ``options`` is its JSON
+    options_class: ClassVar[Any] = None
     #: seats that are players (not a neutral hand or automaton)
     players: int
+    #: the decision at which :meth:`determinize` dealt this state (-1: not determinized)
+    _dealt: int = -1
+
+    @classmethod
+    def default_players(cls) -> int:
+        """The player count a game starts with when none is given — by ``boardlab.new``,
+        the CLI and the class alike: the default of ``players`` in the game's ``__init__``
+        (else its smallest count)."""
+        default = inspect.signature(cls.__init__).parameters.get("players")
+        if default is not None and type(default.default) is int:
+            return default.default
+        return min(cls.player_counts)
 
     def __init__(self, players: int, seed: int | None, options: dict[str, Any]):
         """``seed`` is checked by :func:`check_seed` (``None``: a fresh random seed)."""
         self.players = players
-        self.seed = check_seed(seed)
+        self.seed: int | None = check_seed(seed)   # None in a view (it would re-deal every hand)
         self.options = dict(options)
         self.history: list[Action] = []   # read-only for users: copies may share it
         self.log: list[Event] = []        # read-only for users: copies may share it
@@ -191,11 +252,12 @@ class State:
     def apply(self, action: Action | str) -> list[Event]:
         """Apply an action (or its notation); return the Events it caused.
 
-        Raises :class:`IllegalAction` (state unchanged) if the rules forbid it.
+        Raises :class:`IllegalAction` (state unchanged) if the rules forbid it,
+        :class:`NotationError` if the text names no action, :class:`NotAllowed` on a view.
         """
         if self.viewer is not None:
-            raise IllegalAction("view", "this is a seat's view of the game; play on the full state")
-        if isinstance(action, str):
+            raise NotAllowed("view", "this is a seat's view of the game; play on the full state")
+        if not isinstance(action, Action):   # text, or an object that names no action
             action = self.parse(action)
         if self.is_over:
             raise IllegalAction(self.over_rule, "the game is over")
@@ -215,9 +277,9 @@ class State:
         Fast at any point of a long game: it restores the last checkpoint and replays
         fewer than :data:`CHECKPOINT_EVERY` decisions (see :meth:`at_move`)."""
         if self.viewer is not None:
-            raise IllegalAction("view", "a seat's view cannot take back a decision; undo on the full state")
+            raise NotAllowed("view", "a seat's view cannot take back a decision; undo on the full state")
         if not self.history:
-            raise IllegalAction("undo", "nothing to undo")
+            raise NotAllowed("undo", "nothing to undo")
         last = self.history[-1]
         self._at(len(self.history) - 1)._copy_into(self)
         return last
@@ -227,15 +289,18 @@ class State:
         (``0 <= n <= len(history)``), chance outcomes included — for replays and
         undo, fast at any point of the longest game (checkpoints)."""
         if self.viewer is not None:
-            raise IllegalAction("view", "a seat's view holds no past states; rewind the full state")
+            raise NotAllowed("view", "a seat's view holds no past states; rewind the full state")
         if type(n) is not int or not 0 <= n <= len(self.history):
-            raise IllegalAction("undo", f"a move number is 0 … {len(self.history)}, not {short(n)}")
+            raise NotAllowed("undo", f"a move number is 0 … {len(self.history)}, not {short(n)}")
         return self._at(n)
 
     def _at(self, n: int) -> "State":
         """This game after its first ``n`` decisions: a copy of the last checkpoint at or
         before ``n`` (else a fresh start from the root), then the decisions after it
         replayed.  Checkpoints past ``n`` are dropped from the result."""
+        if n < self._dealt:
+            raise NotAllowed("undo", "this state was dealt by determinize at move "
+                                     f"{self._dealt}; it has no past before that")
         cps = self._checkpoints
         i = len(cps)
         while i and cps[i - 1][0] > n:
@@ -261,7 +326,7 @@ class State:
         shared = self._shared
         self._copy_into(snap)
         self._shared = shared
-        snap.history = snap.log = None
+        snap.history = snap.log = None  # type: ignore[assignment]  # restored from the lengths
         snap._checkpoints = ()
         self._checkpoints += ((len(self.history), len(self.log), snap),)
 
@@ -272,12 +337,12 @@ class State:
         On a view (see :meth:`_explain_in_view`) the seat's own decisions are explained
         without working out their effects, which may depend on what it cannot see."""
         try:
-            a = self.parse(action) if isinstance(action, str) else action
+            a = action if isinstance(action, Action) else self.parse(action)
             if self.viewer is not None:
                 return self._explain_in_view(a)
             trial = self.copy()
             events = trial.apply(a)
-        except IllegalAction as e:
+        except BoardlabError as e:
             return f"illegal: {e}"
         what = "; ".join(str(e) for e in events) or "no immediate effect"
         rule = events[0].rule if events else getattr(a, "rule", "")
@@ -290,9 +355,10 @@ class State:
         and read only the deciding seat's own and public data — never the "?" of a view."""
         if self.is_over:
             raise IllegalAction(self.over_rule, "the game is over")
-        me = self.viewer
-        if self.to_move != me:
-            raise IllegalAction(self.turn_rule, f"it is {self.seat_name(self.to_move)}'s decision "
+        me, turn = self.viewer, self.to_move
+        assert me is not None and turn is not None   # a view, and the game is not over
+        if turn != me:
+            raise IllegalAction(self.turn_rule, f"it is {self.seat_name(turn)}'s decision "
                                                 f"now, not {self.seat_name(me)}'s")
         if a in self.legal_actions():
             return (f"legal ({getattr(a, 'rule', '')}): {self.seat_name(me)} may choose {a} "
@@ -309,7 +375,7 @@ class State:
         return other
 
     def view(self, seat: int) -> "State":
-        """A copy as ``seat`` sees it (DESIGN §2): it holds nothing that seat may not know.
+        """A copy as ``seat`` sees it (docs/contract.md): it holds nothing that seat may not know.
 
         The game masks the position (``_hide``: others' hands, the deck order …); the
         base class drops the seed (it re-deals every hand), the root position of a game
@@ -317,12 +383,12 @@ class State:
         seat did not see (``_unseen``) as :class:`Hidden`.  A view answers every read-only
         question — ``legal_actions()`` are the seat's own when it is to move, else ``[]``;
         ``explain``, ``scores``, ``board``, ``to_position`` — and refuses ``apply``,
-        ``undo`` and ``to_record`` with ``IllegalAction("view", …)``."""
+        ``undo`` and ``to_record`` with :class:`NotAllowed` (``subject == "view"``)."""
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise IllegalAction("view", f"a view is of a player's seat 0 … {self.players - 1}, "
+            raise NotAllowed("view", f"a view is of a player's seat 0 … {self.players - 1}, "
                                         f"not {short(seat)}")
         if self.viewer is not None and self.viewer != seat:
-            raise IllegalAction("view", f"this is {self.seat_name(self.viewer)}'s view; "
+            raise NotAllowed("view", f"this is {self.seat_name(self.viewer)}'s view; "
                                         f"take {self.seat_name(seat)}'s from the full state")
         unseen = set(self._unseen(seat))
         v = self.copy()
@@ -334,18 +400,42 @@ class State:
 
     def _unseen(self, seat: int) -> list[int]:
         """Hook for :meth:`view`: the indices in ``history`` of the past decisions that
-        ``seat`` did not see (DESIGN §2 — a simultaneous choice stays hidden until all are
+        ``seat`` did not see (docs/contract.md — a simultaneous choice stays hidden until all are
         in, e.g. Ecosystem's picks before EC-3.3).  Default: every decision was seen."""
         return []
 
-    def lookahead(self) -> "State":
-        """A copy to look ahead on, for bots that must not peek: a plain copy of a full
-        state; of a view, a copy that accepts ``apply`` but still holds only what the seat
-        sees ("?" elsewhere) — so a rule that needs a hidden part fails there (with a
-        ``KeyError``, ``TypeError`` …): callers treat such a line of play as unknown."""
-        trial = self.copy()
-        trial.viewer = None
-        return trial
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        """A full state (``viewer`` None, it applies moves) that ``seat`` cannot tell from
+        this one (docs/contract.md: bots search these, never the true state): its
+        ``view(seat)`` has the same position, history and log as ``self.view(seat)``;
+        every hidden part (others' hands, deck order, unseen choices) is dealt again at
+        random with ``rng`` from the cards ``seat`` has not seen, sizes and counts kept
+        (``check()`` holds).  Works on the full state and on ``view(seat)`` alike: it
+        reads only the view.  The game fills the hidden slots (``_redeal``); later chance
+        (e.g. a later round's shuffle) comes from a new seed drawn from ``rng``.
+
+        A determinized state is no record of a real game: ``to_record()`` is refused and
+        ``undo``/``at_move`` go back no further than the moment it was dealt."""
+        if not isinstance(rng, random.Random):
+            raise TypeError(f"rng is a random.Random, not {short(rng)}")
+        d = self.view(seat)           # checks the seat; nothing secret is read from here on
+        d.viewer, d._root = None, None
+        d.seed = rng.randrange(SEED_LIMIT)
+        d._redeal(seat, rng)
+        d._dealt = len(d.history)
+        d._checkpoints = ()
+        d._checkpoint()               # undo replays from here: the past before it is unknown
+        return d
+
+    def _redeal(self, seat: int, rng: random.Random) -> None:
+        """Hook for :meth:`determinize`, called on an unmasked copy of ``view(seat)``:
+        replace every ``"?"`` of the position by a card (piece, choice …) ``seat`` has not
+        seen, at random with ``rng``, keeping sizes and counts, and every :class:`Hidden`
+        in ``history`` by the decision that fits the dealt position.  Default: a game
+        with no hidden information has nothing to deal."""
+        if self.secrets(seat) or HIDDEN_ACTION in self.history:
+            raise NotImplementedError(f"{self.game} hides information but does not implement "
+                                      "_redeal (State.determinize)")
 
     def secrets(self, seat: int) -> dict[str, list]:
         """What ``seat`` may not know here (others' hands, deck order, hidden choices),
@@ -365,15 +455,25 @@ class State:
         """Raise ``AssertionError`` if a conservation rule of the game is broken
         (e.g. more cards of a type than the game has).  Used by the test suite."""
 
+    @property
+    def rules_options(self) -> Any:
+        """Every rule option as one object of :attr:`options_class` (``options`` is its
+        JSON); ``None`` for a game without an options class.  Games may keep it instead."""
+        cls = self.options_class
+        return None if cls is None else cls.from_json(self.options)
+
     # -------------------------------------------------------------- records
     def to_record(self) -> dict:
         """JSON-able record: game, players, seed, options, actions (+ start position).
 
-        A view has no record (``IllegalAction("view", …)``): the seed and the actions
-        rebuild every hand, and a start position holds them all (DESIGN §2)."""
+        A view has no record (:class:`NotAllowed`): the seed and the actions
+        rebuild every hand, and a start position holds them all (docs/contract.md)."""
         if self.viewer is not None:
-            raise IllegalAction("view", "a seat's view has no record: the seed and the actions would "
+            raise NotAllowed("view", "a seat's view has no record: the seed and the actions would "
                                         "rebuild every hidden card; record the full state")
+        if self._dealt >= 0:
+            raise NotAllowed("view", "a determinized state has no record: its hidden cards were "
+                                     "dealt at random, not by the seed; record the real game")
         rec = {
             "game": self.game,
             "players": self.players,
@@ -386,7 +486,7 @@ class State:
         return rec
 
     @classmethod
-    def _start(cls, players: int, seed: int | None, options: dict | None, root: dict | None) -> "State":
+    def _start(cls, players: Any, seed: Any, options: Any, root: dict | None) -> "State":
         """A new game (``boardlab.new``), or the state of ``root`` when a position is given.
         ``options`` must be a dict (or ``None``) naming only options of ``cls.__init__``."""
         if root is not None:
@@ -400,14 +500,14 @@ class State:
         if options is None:
             return {}
         if not isinstance(options, dict):
-            raise BadPosition("options", f"rule options are a dict, not {short(options)}")
-        known = _option_names(cls)
+            raise BadPosition("", f"rule options are a dict, not {short(options)}", subject="options")
+        known = _option_names(cls)  # type: ignore[arg-type]  # a class is hashable
         if known is None:
             return options
         unknown = [k for k in options if k not in known]
         if unknown:
-            raise BadPosition("options", f"{cls.game} has no rule option {short(unknown[0])} "
-                                         f"(options: {', '.join(sorted(known)) or 'none'})")
+            raise BadPosition("", f"{cls.game} has no rule option {short(unknown[0])} "
+                                   f"(options: {', '.join(sorted(known)) or 'none'})", subject="options")
         return options
 
     #: the fields a record may have (:meth:`to_record`); ``actions`` is required
@@ -419,22 +519,25 @@ class State:
         """The record's actions, once its shape is right (else :class:`BadPosition`)."""
         shape = "a record is a dict with 'game', 'players', 'seed', 'options', 'actions'"
         if not isinstance(record, dict) or "actions" not in record:
-            raise BadPosition("record", shape)
+            raise BadPosition("", shape, subject="record")
         unknown = [k for k in record if k not in cls.record_keys]
         if unknown:
-            raise BadPosition("record", f"unknown field {short(unknown[0])}; {shape} (+ 'position')")
+            raise BadPosition("", f"unknown field {short(unknown[0])}; {shape} (+ 'position')",
+                              subject="record")
         if record.get("game", cls.game) != cls.game:
-            raise BadPosition("record", f"this is a record of {short(record['game'])}, not of {cls.game}")
+            raise BadPosition("", f"this is a record of {short(record['game'])}, not of {cls.game}",
+                              subject="record")
         actions = record["actions"]
         if not isinstance(actions, list):
-            raise BadPosition("record", f"'actions' is a list of action texts like 'pick B', "
-                                        f"not {short(actions)}")
+            raise BadPosition("", f"'actions' is a list of action texts like 'pick B', "
+                                  f"not {short(actions)}", subject="record")
         for i, text in enumerate(actions):
             if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
-                raise BadPosition("record", f"record action {i + 1} is not an action text: {short(text)}")
+                raise BadPosition("", f"record action {i + 1} is not an action text: {short(text)}",
+                                  subject="record")
         for key in ("options", "position"):
             if record.get(key) is not None and not isinstance(record[key], dict):
-                raise BadPosition("record", f"'{key}' is a dict, not {short(record[key])}")
+                raise BadPosition("", f"'{key}' is a dict, not {short(record[key])}", subject="record")
         return actions
 
     @classmethod
@@ -449,9 +552,9 @@ class State:
         for i, text in enumerate(actions):
             try:
                 s.apply(text)
-            except IllegalAction as e:
+            except (IllegalAction, NotationError) as e:
                 raise BadPosition(e.rule, f"record action {i + 1} ({short(text)}) is illegal: "
-                                          f"{e.reason}") from e
+                                          f"{e.reason}", subject="record") from e
         return s
 
     @classmethod
@@ -489,11 +592,23 @@ class State:
 
     # ------------------------------------------------------------- display
     def __repr__(self) -> str:
-        return f"<{self.game} {self.players}p, move {len(self.history)}, to move: {self.to_move}>"
+        """``<ecosystem 3p, move 4, to move: 1>``; a view says so and whose:
+        ``<ecosystem 3p, view of seat 2, move 4, to move: 1>``."""
+        whose = "" if self.viewer is None else f" view of {self.seat_name(self.viewer)},"
+        return f"<{self.game} {self.players}p,{whose} move {len(self.history)}, to move: {self.to_move}>"
+
+    def __str__(self) -> str:
+        """A plain-text board (``print(state)``): the game's :meth:`to_text` drawing."""
+        return self.to_text()
+
+    def to_text(self) -> str:
+        """The board as plain text, a few short lines (games draw their own; the default
+        is the ``repr`` and the scores)."""
+        return f"{self!r}\nscores: {self.scores()}"
 
     def _repr_svg_(self) -> str | None:
         """Jupyter shows a state as its SVG drawing (the renderer registers itself)."""
-        draw = SVG_RENDERERS.get(self.game)
+        draw = SVG_RENDERERS.get(self.game) or SVG_RENDERERS.get("*")   # "*": boardlab.render.svg
         return draw(self) if draw else None
 
     @property

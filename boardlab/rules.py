@@ -1,38 +1,109 @@
-"""Rule ids and the error every engine raises for an illegal action.
+"""Rule ids and boardlab's one family of errors.
 
 Every rule of every game has an id (``EC-4.4``, ``LC-7.2`` …) from the game's
-specification.  Code, events, errors, tests and tutorials cite these ids.
+rulebook.  Code, events, errors, tests and tutorials cite these ids.
+
+All of boardlab's errors share one root, :class:`BoardlabError` (a ``ValueError``),
+with three siblings for the three ways input can be wrong and one for refusals that
+are not rules (python-chess likewise tells ``InvalidMoveError`` from
+``IllegalMoveError``):
+
+========================  ==================================================  ============
+class                     when                                                ``.rule``
+========================  ==================================================  ============
+:class:`IllegalAction`    the rules forbid this action here                   a rule id
+:class:`NotationError`    text (or an object) that names no action            a rule id
+:class:`BadPosition`      a position, record, seed, game name or rule option  a rule id,
+                          that cannot exist                                   or ``""``
+:class:`NotAllowed`       not a rule: "this is a view", "nothing to undo"     ``""``
+========================  ==================================================  ============
+
+``.rule`` is a real id of the game's rulebook (``RULEBOOK``) or ``""`` when no rule of
+the game is concerned; then ``.subject`` names what was wrong (``"record"``,
+``"position"``, ``"seed"``, ``"options"``, ``"game"``, ``"view"``, ``"undo"``).  The
+message starts with the rule id, else the subject:
+
+>>> import boardlab
+>>> try:
+...     boardlab.new("ecosystem", players=9)
+... except boardlab.BadPosition as e:
+...     print(e.rule, "|", e)
+EC-2.1 | EC-2.1: Ecosystem is for 1 to 6 players, not 9
+>>> try:
+...     boardlab.load({"game": "chess"})
+... except boardlab.BoardlabError as e:
+...     print(type(e).__name__, repr(e.rule), e.subject)
+BadPosition '' game
 """
 from __future__ import annotations
 
 
-class IllegalAction(ValueError):
-    """An action the rules forbid, or text that names no action.
+class BoardlabError(ValueError):
+    """The root of every error boardlab raises on bad input (a ``ValueError``).
 
-    ``rule`` is the id of the rule that forbids it (e.g. ``"EC-4.4"``); the
-    message says what is wrong in plain words.  Raising it never changes the
-    state: the engine checks everything before it changes anything.
+    ``rule``: the id of the rule concerned (e.g. ``"EC-4.4"``), or ``""`` when no rule
+    of the game is; ``subject``: what was wrong when no rule is cited (``"record"``,
+    ``"view"`` …, else ``""``); ``reason``: the plain words.  Raising it never changes
+    a state: engines check everything before they change anything.
     """
 
-    def __init__(self, rule: str, reason: str):
-        super().__init__(f"{rule}: {reason}")
+    def __init__(self, rule: str, reason: str, *, subject: str = "") -> None:
+        head = rule or subject
+        super().__init__(f"{head}: {reason}" if head else reason)
         self.rule = rule
         self.reason = reason
+        self.subject = subject
+
+    def __reduce__(self) -> tuple:
+        """Pickle by fields (the lab may run games in other processes)."""
+        return _rebuild, (type(self), self.rule, self.reason, self.subject)
 
 
-class BadPosition(IllegalAction):
-    """A position (``from_position``) or record (``load``) that cannot exist.
+class IllegalAction(BoardlabError):
+    """An action the rules forbid here; ``rule`` is always a rule id of the game
+    (e.g. ``"EC-4.4"``), the message says what is wrong in plain words."""
 
-    Still an :class:`IllegalAction` (and so a ``ValueError``) with the rule it
-    breaks, so callers can catch one thing.
-    """
 
+class NotationError(BoardlabError):
+    """Text (or an object) that names no action of the game — ``state.parse`` and
+    ``state.apply("…")``.  ``rule`` is the rule id of the decision expected now, or of
+    the component the text misnames (``"LC-1.1"`` for a card that does not exist)."""
+
+
+class BadPosition(BoardlabError):
+    """A position (``from_position``), record (``load``), seed, game name, player count
+    or rule option that cannot exist.  ``rule`` cites the rule it breaks where one
+    applies (``"EC-2.1"`` for a player count), else it is ``""`` and ``subject`` says
+    which input was wrong (``"record"``, ``"position"``, ``"seed"``, ``"options"``,
+    ``"game"``)."""
+
+
+class NotAllowed(BoardlabError):
+    """A refusal that is not a rule of the game: a seat's view cannot play, undo or
+    record (``subject == "view"``); there is nothing to undo or no such move number
+    (``subject == "undo"``).  ``rule`` is always ``""``."""
+
+    def __init__(self, subject: str, reason: str) -> None:
+        super().__init__("", reason, subject=subject)
+
+
+def _rebuild(cls: type[BoardlabError], rule: str, reason: str, subject: str) -> BoardlabError:
+    error = cls.__new__(cls)
+    BoardlabError.__init__(error, rule, reason, subject=subject)
+    return error
+
+
+# shown as ``boardlab.IllegalAction`` … in tracebacks: the names users import and catch
+for _cls in (BoardlabError, IllegalAction, NotationError, BadPosition, NotAllowed):
+    _cls.__module__ = "boardlab"
+del _cls
 
 #: every registered rule id → its short title (each game registers its own)
 RULEBOOK: dict[str, str] = {}
 
 
 def register_rulebook(rules: dict[str, str]) -> None:
+    """Add a game's rule ids and titles to :data:`RULEBOOK`."""
     RULEBOOK.update(rules)
 
 

@@ -1,4 +1,4 @@
-"""The conformance suite: the contract (DESIGN §2) checked on any game, built-in or yours.
+"""The conformance suite: the contract (docs/contract.md) checked on any game, built-in or yours.
 
 >>> from boardlab.testing import check_game
 >>> counts = check_game("ecosystem", players=3)   # doctest: +SKIP
@@ -11,14 +11,27 @@ one family of promises at a bounded number of moments.  It raises
 ``AssertionError`` on the first broken promise and returns the number of cases it
 tried.  Nothing here names a game: everything is enumerated through the contract
 (legal actions, the dataclass fields of the actions met, positions, records).
+:func:`check_game` runs them all (``games=`` seeded games each, from ``seed=``) and
+names the property, player count, seed and step of the first failure.
+
+Deeper checks, after TAG's forward-model tester: every copy and view taken during a
+game is re-checked after each later move (``copy integrity``); ``a in legal_actions()``
+exactly when a copy can apply ``a``, for every action the game can name
+(``completeness``; a game may declare ``all_actions(players, options)``, else the
+actions met in random games are named); ``determinize(seat, rng)`` agrees with
+``view(seat)`` and plays to the end (``determinize``); and :func:`perft` counts action
+sequences from fixed positions (the project keeps them in ``tests/perft/*.json``).
 
 Hypothesis (used for mutated positions and records) is imported only when those
-checks run, derandomized and with bounded examples; pytest is never imported.
+checks run, derandomized and with bounded examples: install it with boardlab's ``test``
+extra (``pip install 'boardlab[test]'``) or ``pip install hypothesis``.  pytest is never
+imported.
 """
 from __future__ import annotations
 
 import copy as _copy
 import dataclasses
+import inspect
 import json
 import random
 import re
@@ -27,7 +40,7 @@ from typing import Any, Callable, Iterable
 
 from .engine import Action, Event, State
 from .engine import short as _short
-from .rules import BadPosition, IllegalAction
+from .rules import RULEBOOK, BadPosition, BoardlabError, IllegalAction, NotAllowed, NotationError
 
 Game = str | type[State]
 Visit = Callable[[State, random.Random], Any]
@@ -89,15 +102,23 @@ def random_choice(s: State, rng: random.Random) -> Action:
     return rng.choice(s.legal_actions())
 
 
+#: where the check running now is: the seed of its game and the decision reached
+#: (``play`` and ``walk`` keep it; ``check_game`` names it when a check fails)
+WHERE: dict[str, Any] = {"seed": None, "step": None}
+
+
 def play(game: Game, players: int, seed: int, options: dict | None = None,
          chooser: Chooser = random_choice, visit: Visit | None = None) -> State:
     """A seeded game to the end; ``visit(state, rng)`` before every decision."""
     s = new_state(game, players, seed, options)
     rng = random.Random(seed * 7919 + players)
+    WHERE["seed"] = seed
     while not s.is_over:
+        WHERE["step"] = len(s.history)
         if visit:
             visit(s, rng)
         s.apply(chooser(s, rng))
+    WHERE["step"] = len(s.history)
     return s
 
 
@@ -111,11 +132,14 @@ def walk(game: Game, players: int, seed: int, options: dict | None, moments: int
     rng = random.Random(seed * 31 + players)
     chosen = set(rng.sample(range(len(actions)), min(moments, len(actions)))) | set(range(early))
     s = new_state(game, players, seed, options)
+    WHERE["seed"] = seed
     for i, a in enumerate(actions):
         if i in chosen:
+            WHERE["step"] = i
             visit(s, rng)
         s.apply(a)
     if end:
+        WHERE["step"] = len(actions)
         visit(s, rng)
     return s
 
@@ -133,20 +157,27 @@ def fingerprint(s: State) -> str:
                        [list(e) for e in s.log[-1:]], s.to_move, s.is_over], default=str, sort_keys=True)
 
 
-def refused(s: State, action: Any, what: str = "", illegal: bool = True) -> IllegalAction:
-    """``action`` (an Action, text or garbage) raises IllegalAction with a rule id and a
-    short message, and leaves ``s`` exactly as it was; ``explain`` explains it (as
-    "illegal …" unless ``illegal`` is False: a view refuses a move its seat may make)."""
+def refused(s: State, action: Any, what: str = "", illegal: bool = True) -> BoardlabError:
+    """``action`` (an Action, text or garbage) raises IllegalAction or NotationError with
+    a rule id of the game (one of its rulebook when it has one) and a short message, and
+    leaves ``s`` exactly as it was; ``explain`` explains it (as "illegal …" unless
+    ``illegal`` is False: a view refuses any move, with NotAllowed)."""
     before = fingerprint(s)
     try:
         s.apply(action)
-    except IllegalAction as e:
+    except (IllegalAction, NotationError, NotAllowed) as e:
         err = e
     except Exception as e:  # noqa: BLE001 — anything else is the defect we look for
         raise AssertionError(f"{what}{_short(action)} raised {type(e).__name__}: {str(e)[:200]}") from e
     else:
         raise AssertionError(f"{what}{_short(action)} was accepted at move {len(s.history)}")
-    assert err.rule and isinstance(err.rule, str), f"{what}{_short(action)}: no rule id"
+    if isinstance(err, NotAllowed):
+        assert s.viewer is not None and err.subject == "view", \
+            f"{what}{_short(action)}: NotAllowed ({err}) but this is not a view"
+    else:
+        assert err.rule and isinstance(err.rule, str), f"{what}{_short(action)}: no rule id"
+        assert err.rule in RULEBOOK or s.over_rule not in RULEBOOK, \
+            f"{what}{_short(action)}: {err.rule!r} is not a rule id of the game's rulebook"
     assert len(str(err)) < MAX_MESSAGE, f"{what}{_short(action)}: a {len(str(err))}-char message"
     assert fingerprint(s) == before, f"{what}{_short(action)} changed the state"
     try:
@@ -197,8 +228,8 @@ def check_legal_play(game: Game, players: int, options: dict | None = None,
 
 def check_bad_text(game: Game, players: int, options: dict | None = None, seed: int = 11,
                    moments: int = 6) -> int:
-    """Garbage text, and actions legal at another moment or for another seat, raise
-    IllegalAction with a rule id; the state is exactly as before."""
+    """Garbage text (NotationError), and actions legal at another moment or for another
+    seat (IllegalAction), are refused citing a rule id; the state is exactly as before."""
     pool: set[str] = set()
     for a in play(game, players, seed + 1, options).history:
         pool.add(str(a))
@@ -284,6 +315,161 @@ def check_determinism(game: Game, players: int, options: dict | None = None, see
     return 2
 
 
+def raw_fingerprint(s: State) -> str:
+    """Every attribute of ``s`` as ``repr`` text (history and log by length and last
+    entry): cheaper than :func:`fingerprint` and blind to nothing a game stores.  A state
+    without ``__dict__`` falls back to :func:`fingerprint`."""
+    try:
+        attrs = vars(s)
+    except TypeError:
+        return fingerprint(s)
+    skip = ("history", "log", "_shared", "_checkpoints")
+    return repr(([(k, v) for k, v in sorted(attrs.items()) if k not in skip],
+                 len(s.history), s.history[-1:], len(s.log), s.log[-1:]))
+
+
+def check_copy_integrity(game: Game, players: int, options: dict | None = None, seed: int = 15,
+                         keep: int = 10, *, chooser: Chooser | None = None) -> int:
+    """After TAG's forward-model tester: a copy and a view taken at ``keep`` moments of a
+    game are fingerprinted and re-checked after *every* later move of the original (an
+    aliased list or dict shows up moves later, not at once); at the end each copy plays
+    on to its own end and the original is unchanged by it."""
+    actions = play(game, players, seed, options, chooser=chooser or random_choice).history
+    every = max(1, len(actions) // keep)
+    s = new_state(game, players, seed, options)
+    kept: list[tuple[State, str, int]] = []
+    cases = 0
+    for i, a in enumerate(actions):
+        WHERE["step"] = i
+        if i % every == 0:
+            c, v = s.copy(), s.view(i % players)
+            kept += [(c, raw_fingerprint(c), i), (v, raw_fingerprint(v), i)]
+        s.apply(a)
+        for c, fp, at in kept:
+            assert raw_fingerprint(c) == fp, \
+                f"the {'copy' if c.viewer is None else 'view'} taken at step {at} changed when the original moved"
+            cases += 1
+    final = snapshot(s)
+    rng = random.Random(seed)
+    for c, _fp, at in kept:
+        WHERE["step"] = at
+        while c.viewer is None and not c.is_over:
+            c.apply(rng.choice(c.legal_actions()))
+        assert snapshot(s) == final, f"playing on the copy taken at step {at} changed the original"
+    return cases
+
+
+def named_actions(game: Game, players: int, options: dict | None = None,
+                  seeds: Iterable[int] = (0, 1)) -> list[Action]:
+    """Every action the game can name: its class's ``all_actions(players, options)`` when
+    it has one (a user's game may declare it), together with every action listed as legal
+    in random games of ``seeds`` (the built-in games name their actions this way)."""
+    cls = game_class(game)
+    named: dict[Action, None] = {}
+    every = getattr(cls, "all_actions", None)
+    if every is not None:
+        named.update(dict.fromkeys(every(players, options or {})))
+
+    def note(s: State, rng: random.Random) -> None:
+        named.update(dict.fromkeys(s.legal_actions()))
+
+    for seed in seeds:
+        play(game, players, seed, options, visit=note)
+    return list(named)
+
+
+def check_completeness(game: Game, players: int, options: dict | None = None, seed: int = 16,
+                       moments: int = 6, *, chooser: Chooser | None = None) -> int:
+    """``a in legal_actions()`` ⇔ a copy can apply ``a``, for every action the game can
+    name (:func:`named_actions`): no legal move is missing from the list, and the list
+    holds nothing the rules refuse."""
+    universe = named_actions(game, players, options)
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        legal = set(s.legal_actions())
+        for a in universe:
+            try:
+                s.copy().apply(a)
+                applies = True
+            except IllegalAction:
+                applies = False
+            assert applies == (a in legal), (f"{a} {'is' if a in legal else 'is not'} in legal_actions() "
+                                              f"but a copy {'applies' if applies else 'refuses'} it")
+            cases += 1
+
+    walk(game, players, seed, options, moments, visit, end=False, early=2, chooser=chooser)
+    return cases
+
+
+def check_determinize(game: Game, players: int, options: dict | None = None, seed: int = 14,
+                      moments: int = 4, *, chooser: Chooser | None = None) -> int:
+    """``determinize(seat, rng)`` (docs/contract.md), for every seat: a full state (``viewer``
+    None) whose ``view(seat)`` shows the same position, history and log as the real
+    ``view(seat)``; the same from the full state and from ``view(seat)`` with equal
+    ``rng`` (it reads nothing the seat cannot see); ``check()`` holds and legal moves
+    apply to the end (``check()`` every 8 decisions and at the end); the real state is
+    unchanged."""
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        before = snapshot(s)
+        for seat in range(players):
+            shown = view_snapshot(s.view(seat))
+            k = rng.randrange(2**32)
+            d = s.determinize(seat, random.Random(k))
+            assert d.viewer is None, f"determinize({seat}) is a view"
+            assert snapshot(d) == snapshot(s.view(seat).determinize(seat, random.Random(k))), \
+                f"determinize({seat}) of the full state and of view({seat}) differ: it reads hidden parts"
+            assert view_snapshot(d.view(seat)) == shown, \
+                f"determinize({seat}).view({seat}) is not view({seat}) (position, history or log)"
+            d.check()
+            while not d.is_over:
+                d.apply(rng.choice(d.legal_actions()))
+                if not len(d.history) % 8:
+                    d.check()
+            d.check()
+            cases += 1
+        assert snapshot(s) == before, "determinize changed the real state"
+
+    walk(game, players, seed, options, moments, visit, chooser=chooser)
+    return cases
+
+
+# -------------------------------------------------------------------- perft
+def perft(s: State, depth: int) -> int:
+    """The number of action sequences of ``depth`` decisions from ``s`` (a sequence that
+    ends the game sooner counts once), as chess engines count move generation."""
+    if depth == 0 or s.is_over:
+        return 1
+    total = 0
+    for a in s.legal_actions():
+        c = s.copy()
+        c.apply(a)
+        total += perft(c, depth - 1)
+    return total
+
+
+def perft_fixture(s: State, depth: int, name: str = "") -> dict:
+    """A perft fixture of ``s`` (a full state with a record): its record and the counts at
+    depths 1 … ``depth`` — written once to ``tests/perft/*.json``, checked by :func:`check_perft`."""
+    return {"name": name, "record": s.to_record(), "counts": [perft(s, d) for d in range(1, depth + 1)]}
+
+
+def check_perft(fixture: dict) -> int:
+    """The counts of a :func:`perft_fixture` are what move generation gives now: a change
+    that alters ``legal_actions`` (or what an action leads to) fails loudly."""
+    import boardlab
+    s = boardlab.load(fixture["record"])
+    for d, want in enumerate(fixture["counts"], 1):
+        got = perft(s, d)
+        assert got == want, (f"perft {fixture.get('name') or s.game}, depth {d}: {got} action "
+                             f"sequences, the fixture says {want} — move generation changed")
+    return len(fixture["counts"])
+
+
 # -------------------------------------------------------------------- views
 def view_snapshot(v: State) -> str:
     """What a view shows: position, history, log, whose turn."""
@@ -311,9 +497,9 @@ def ask_view(v: State, real: State) -> int:
     for name, call in (("undo", v.undo), ("to_record", v.to_record)):
         try:
             call()
-        except IllegalAction:
+        except NotAllowed:
             continue
-        raise AssertionError(f"view({seat}).{name}() is not refused")
+        raise AssertionError(f"view({seat}).{name}() is not refused with NotAllowed")
     return 1
 
 
@@ -437,7 +623,7 @@ def garbage_actions(met: dict[type, list]) -> list[tuple[Action | None, bool]]:
                 kw[f] = bad
                 try:
                     a = cls(**kw)
-                except IllegalAction:
+                except BoardlabError:
                     out.append((None, True))
                     continue
                 out.append((a, json.dumps(_shape(bad), default=str) not in shapes[f]))
@@ -570,7 +756,7 @@ def check_mutated_positions(game: Game, players: int, options: dict | None = Non
     ``from_position`` raises BadPosition (short message) or gives a working game."""
     cls = game_class(game)
     docs = [json.loads(json.dumps(s.to_position())) for s in _bases(game, players, options, seed)]
-    fixed = [None, [], "x" * 1_000_000, 7, {}, _deep(10_000)]
+    fixed: list[Any] = [None, [], "x" * 1_000_000, 7, {}, _deep(10_000)]
     cases = 0
     for bad in fixed:
         must_be_bad_or_work(lambda: cls.from_position(bad), f"position {_short(bad)}")
@@ -617,7 +803,7 @@ def check_mutated_records(game: Game, players: int, options: dict | None = None,
     early, _late = _bases(game, players, options, seed)
     rec = json.loads(json.dumps(early.to_record()))
     first = rec["actions"][0] if rec.get("actions") else "x"
-    fixed = [None, [], "x" * 1_000_000, {**rec, "actions": None}, {**rec, "actions": first},
+    fixed: list[Any] = [None, [], "x" * 1_000_000, {**rec, "actions": None}, {**rec, "actions": first},
              {**rec, "actions": [None]}, {**rec, "actions": [first * 1000]},
              {**rec, "game": "no such game"}, {**rec, "game": None}, {**rec, "game": "x" * 1_000_000},
              {**rec, "actions": rec["actions"] + ["x" * 1_000_000]}, {**rec, "actions": _deep(10_000)}]
@@ -716,19 +902,67 @@ CHECKS: dict[str, Callable[..., Any]] = {
     "view leaks": check_view_leaks, "action fields": check_action_fields,
     "huge numbers": check_huge_numbers, "mutated positions": check_mutated_positions,
     "mutated records": check_mutated_records, "seeds": check_seeds,
+    "determinize": check_determinize, "copy integrity": check_copy_integrity,
+    "completeness": check_completeness,
 }
 
 
+def _seeded(check: Callable[..., Any], seed: int | None, i: int) -> dict[str, Any]:
+    """The seed argument of game ``i`` for ``check``: ``seed + i``, or the check's own
+    default seed + i when ``seed`` is None (``{}`` for the first game then, and for a
+    check that takes no seed)."""
+    params = inspect.signature(check).parameters
+    for name in ("seed", "seeds"):
+        if name in params:
+            if seed is None and i == 0:
+                return {}
+            default = params[name].default
+            if name == "seed":
+                return {name: (default if seed is None else seed) + i}
+            default = list(default)
+            base = default[0] if seed is None else seed
+            return {name: [base + len(default) * i + j for j in range(len(default))]}
+    return {}
+
+
 def check_game(game: Game, players: int | None = None, options: dict | None = None,
-               only: Iterable[str] | None = None) -> dict[str, int]:
-    """Run every check (or those named in ``only``) on ``game`` at ``players`` (default:
-    each of its player counts) → cases tried per check.  Raises AssertionError."""
+               only: Iterable[str] | None = None, *, games: int = 1,
+               seed: int | None = None, examples: int | None = None) -> dict[str, int]:
+    """Run every check (:data:`CHECKS` and ``"rare paths"``, or those named in ``only``)
+    on ``game`` at ``players`` (default: each of its player counts), each on ``games``
+    seeded games (seeds ``seed``, ``seed + 1`` …; default: each check's own seeds) →
+    cases tried per check.  ``examples`` sets the Hypothesis budget of the mutation checks.
+
+    A broken promise raises ``AssertionError`` naming the property (the check), the
+    player count, the seed and the step (decision) where it broke, e.g.
+    ``"copies — 3 players, seed 5, step 41: undo did not restore the state exactly"``;
+    any other exception from a check is reported the same way."""
     cls = game_class(game)
+    if type(games) is not int or games < 1:
+        raise ValueError(f"games is a whole number ≥ 1, not {_short(games)}")
+    names = list(CHECKS) + ["rare paths"]
+    if only is not None:
+        only = list(only)
+        unknown = [n for n in only if n not in names]
+        if unknown:
+            raise ValueError(f"no check named {unknown[0]!r} (checks: {', '.join(names)})")
     counts: Counter = Counter()
     for p in [players] if players else cls.player_counts:
-        for name, check in CHECKS.items():
-            if only is None or name in only:
-                counts[name] += check(game, p, options)
-        if only is None or "rare paths" in only:
-            counts["rare paths"] += sum(check_rare_paths(game, p, options).values())
+        for name in names:
+            if only is not None and name not in only:
+                continue
+            check = CHECKS.get(name, check_rare_paths)
+            for i in range(games if _seeded(check, 0, 0) else 1):
+                kw = _seeded(check, seed, i)
+                if examples is not None and "examples" in inspect.signature(check).parameters:
+                    kw["examples"] = examples
+                WHERE["seed"], WHERE["step"] = kw.get("seed", (kw.get("seeds") or [None])[0]), None
+                try:
+                    n = check(game, p, options, **kw)
+                except Exception as e:  # noqa: BLE001 — named and re-raised as AssertionError
+                    where = f"{p} players, seed {WHERE['seed']}" + (
+                        f", step {WHERE['step']}" if WHERE["step"] is not None else "")
+                    raise AssertionError(f"{name} — {where}: {type(e).__name__ + ': ' if not isinstance(e, AssertionError) else ''}"
+                                         f"{str(e)[:500]}") from e
+                counts[name] += sum(n.values()) if isinstance(n, Counter) else n
     return dict(counts)

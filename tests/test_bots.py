@@ -97,8 +97,9 @@ def test_EC_3_6_greedy_bot_on_a_view_does_not_peek():
 
 @pytest.mark.parametrize("players,secret_vp", [(2, False), (3, True)])
 def test_LC_5_9_bots_choose_on_a_view_in_every_phase(players, secret_vp):
-    """LC-5.9 — a draw needs the hidden pile ("?"): the look-ahead counts it as unknown;
-    with secret_vp (LC-14.2) the others' "?" totals are left out.  Every choice is legal."""
+    """LC-5.9 — a draw needs the hidden pile: the look-ahead draws from a determinized
+    pile; with secret_vp (LC-14.2) the others' totals are those of the public events.
+    Every choice is legal."""
     s = boardlab.new("lost_cities", players=players, seed=12, secret_vp=secret_vp)
     rng = random.Random(12)
     phases = set()
@@ -113,10 +114,47 @@ def test_LC_5_9_bots_choose_on_a_view_in_every_phase(players, secret_vp):
 
 
 def test_EC_9_2_greedy_bot_on_a_view_judges_its_placement_before_the_hidden_neutral_card():
-    """EC-9.2 — seat 1 places last; the neutral hand then takes a hidden card (its rules
-    fail on "?"): the look-ahead still scores seat 1's own placement, as on the full state."""
+    """EC-9.2 — seat 1 places last; the neutral hand then takes a hidden card (dealt by
+    determinize): the look-ahead scores seat 1's own placement, on the view as on the
+    full state (both search the same determinized copies)."""
     s = play_until("ecosystem", 2, 1, lambda s: len(s.history) == 19)
     assert s.phase == "place" and s.to_move == 1
     choice = GreedyBot(depth=1).choose(s)
     assert choice != s.legal_actions()[0]          # so a bot that judged nothing would differ
-    assert GreedyBot().choose(s.view(1)) == choice
+    assert GreedyBot(depth=1).choose(s.view(1)) == choice
+    assert GreedyBot().choose(s.view(1)) == GreedyBot().choose(s)
+
+
+def peeking_choice(s, depth=2):
+    """What GreedyBot chose before issue 9: the same look-ahead on the true state."""
+    bot, me, best = GreedyBot(depth), s.to_move, None
+    for a in s.legal_actions():
+        trial = s.copy()
+        trial.apply(a)
+        value = bot._value(trial, me, depth - 1)
+        if best is None or value > best[0]:
+            best = (value, a)
+    return best[1]
+
+
+def test_LC_14_1_greedy_bot_chooses_alike_for_full_states_its_seat_cannot_tell_apart():
+    """LC-14.1 — two true states differ only in the draw pile's top card, which the seat to
+    move cannot see.  A look-ahead on the true state draws in one and takes a discard in
+    the other; GreedyBot searches determinized copies and chooses the same in both, and
+    the same as on its view."""
+    s = boardlab.new("lost_cities", players=2, seed=0)
+    rng = random.Random(0)
+    for _ in range(39):
+        s.apply(rng.choice(s.legal_actions()))
+    pos = s.to_position()
+    pile = pos["draw_pile"].split()
+    j = next(i for i in range(1, len(pile)) if pile[i] != pile[0])
+    pile[0], pile[j] = pile[j], pile[0]
+    a = boardlab.from_position("lost_cities", pos)
+    b = boardlab.from_position("lost_cities", dict(pos, draw_pile=" ".join(pile)))
+    me = a.to_move
+    assert a.phase == "draw" and a.view(me).to_position() == b.view(me).to_position()
+    assert peeking_choice(a) != peeking_choice(b)      # so a bot that peeked would differ
+    choice = GreedyBot().choose(a)
+    assert GreedyBot().choose(b) == choice == GreedyBot().choose(a.view(me))
+    assert GreedyBot(samples=3, seed=5).choose(a) == GreedyBot(samples=3, seed=5).choose(b)

@@ -7,7 +7,9 @@ cases each check tried are summed per game and printed at the end of the module
 """
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
+from pathlib import Path
 
 import pytest
 
@@ -46,12 +48,14 @@ def test_contract(check, game, players, options):
     both ways and undo exact; record/position round trips; same seed → same game; views
     answer, refuse play/undo/record and hide secrets (also from history, log and SVG);
     wrong-typed action fields; huge numbers in notation; mutated positions and records;
-    huge and odd seeds (see ``boardlab.testing``)."""
+    huge and odd seeds; determinize; copy integrity; completeness (see ``boardlab.testing``;
+    run through ``check_game``, which names the property, seed and step of a failure)."""
     kw = {}
     if check in BUDGETS:
         name, big, small = BUDGETS[check]
         kw[name] = big if CASES[FIRST[game]] == (game, players, options) else small
-    COUNTS[game][check] += testing.CHECKS[check](game, players, options, **kw)
+    counts = testing.check_game(game, players, options, only=[check], **kw)
+    COUNTS[game][check] += counts[check]
 
 
 @pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
@@ -68,3 +72,93 @@ def test_check_game_takes_a_state_subclass_and_names_the_checks():
     cls = REGISTRY[game]
     counts = testing.check_game(cls, players=cls.player_counts[0], only=["determinism", "seeds"])
     assert counts == {"determinism": 2, "seeds": len(testing.ODD_SEEDS)}
+
+
+def test_check_game_runs_several_seeded_games():
+    """``games`` × ``seed``: each check runs on seeds ``seed``, ``seed + 1`` …"""
+    game = next(iter(REGISTRY))
+    cls = REGISTRY[game]
+    one = testing.check_game(game, players=cls.player_counts[0], only=["determinism"], seed=40)
+    assert one == {"determinism": 2}
+    assert testing.check_game(game, players=cls.player_counts[0], only=["determinism"],
+                              games=3, seed=40) == {"determinism": 6}
+    with pytest.raises(ValueError):
+        testing.check_game(game, only=["no such check"])
+
+
+# ----------------------------------------------------------- planted bugs
+class SharedGrids(REGISTRY["ecosystem"]):
+    """Ecosystem with a copy that copies the list of grids but shares each grid (EC-4): the
+    copy changes only when the original's seat places its next card, moves later."""
+
+    def _copy_into(self, o):
+        super()._copy_into(o)
+        o.grids = list(self.grids)
+
+
+class MissingLastAction(REGISTRY["ecosystem"]):
+    """Ecosystem whose ``legal_actions`` leaves out the last legal action (when there are two
+    or more): every notation still reads back, every listed action applies."""
+
+    def legal_actions(self):
+        actions = super().legal_actions()
+        return actions[:-1] if len(actions) > 1 else actions
+
+
+class PeekingDeal(REGISTRY["lost_cities"]):
+    """Lost Cities whose ``determinize`` hands back the true state (LC-14.1): a bot would peek."""
+
+    def determinize(self, seat, rng):
+        return self.copy() if self.viewer is None else super().determinize(seat, rng)
+
+
+def test_determinize_check_catches_a_deal_that_reads_the_true_state():
+    with pytest.raises(AssertionError, match=r"^determinize — 2 players, seed 14, step \d+: determinize\(0\) "
+                                             r"of the full state and of view\(0\) differ"):
+        testing.check_game(PeekingDeal, players=2, only=["determinize"])
+
+
+def test_copy_integrity_catches_aliasing_that_shows_moves_later_and_names_seed_and_step():
+    with pytest.raises(AssertionError, match=r"^copy integrity — 3 players, seed 4, step \d+: the copy "
+                                             r"taken at step \d+ changed"):
+        testing.check_game(SharedGrids, players=3, only=["copy integrity"], seed=4)
+    assert testing.check_game(REGISTRY["ecosystem"], players=3, only=["copy integrity"], seed=4)
+
+
+def test_completeness_catches_a_legal_action_left_out_of_the_list():
+    with pytest.raises(AssertionError, match=r"^completeness — 2 players, seed 16, step \d+: .* is not in "
+                                             r"legal_actions\(\) but a copy applies it"):
+        testing.check_game(MissingLastAction, players=2, only=["completeness"])
+
+
+def test_event_data_is_frozen_and_still_json():
+    """Events are shared by copies and logs: their data cannot change, and logs (and the
+    tools that print them) still serialise as JSON."""
+    s = testing.play("lost_cities", 2, 3)
+    e = s.log[-1]
+    with pytest.raises(TypeError):
+        e.data["seat"] = 9
+    with pytest.raises(TypeError):
+        e.data.update(seat=9)
+    assert json.loads(json.dumps([list(x) for x in s.log]))[-1][2] == dict(e.data)
+    assert {**e.data, "x": 1}["x"] == 1 and s.copy().log[-1] == e
+
+
+# ------------------------------------------------------------------ perft
+PERFT = [(path.stem, i, fx) for path in sorted((Path(__file__).parent / "perft").glob("*.json"))
+         for i, fx in enumerate(json.loads(path.read_text(encoding="utf-8")))]
+
+
+def test_every_game_and_variant_has_perft_fixtures():
+    named = {fx["name"] for _g, _i, fx in PERFT}
+    for game, cls in REGISTRY.items():
+        for options in ({}, *cls.variants):
+            tag = "".join(f" {k}={v}" for k, v in options.items())
+            assert any(n.startswith(f"{game} ") and tag in n for n in named), f"no perft fixture: {game}{tag}"
+
+
+@pytest.mark.parametrize("game,i,fixture", PERFT, ids=[fx["name"] for _g, _i, fx in PERFT])
+def test_perft(game, i, fixture):
+    """The number of action sequences to a small depth from fixed positions
+    (``tests/perft/*.json``): a change to move generation fails here, loudly."""
+    assert testing.check_perft(fixture) == len(fixture["counts"])

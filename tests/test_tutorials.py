@@ -12,18 +12,20 @@ import json
 import os
 import re
 import subprocess
-import sys
 import venv
 from pathlib import Path
 
 import pytest
 
 import boardlab  # noqa: F401  (registers the rulebooks)
+from boardlab.games import registry
 from boardlab.rules import RULEBOOK
 
 ROOT = Path(__file__).resolve().parents[1]
 TUTORIALS = ROOT / "tutorials"
-SERIES = {"EC": "ecosystem", "LC": "lost_cities"}  # rule prefix → tutorials/<folder>
+#: rule prefix → tutorials/<folder>, for every registered game that has a series
+SERIES = {g.rule_prefix: g.tutorials.name for g in registry().values()
+          if g.rule_prefix and g.tutorials is not None and g.tutorials.parent == TUTORIALS}
 NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 

@@ -10,7 +10,7 @@ from collections import defaultdict
 import pytest
 
 import boardlab
-from boardlab import IllegalAction
+from boardlab import NotAllowed
 from boardlab.render import svg
 
 # (game, players, options) where views are checked by the leak test below
@@ -39,9 +39,9 @@ def test_EC_3_6_view_record_refused():
     """EC-3.6 — a view's record would rebuild every hand (seed + actions): refused."""
     s = play_until("ecosystem", 3, 7, lambda s: len(s.history) == 2)
     v = s.view(1)
-    with pytest.raises(IllegalAction) as info:
+    with pytest.raises(NotAllowed) as info:
         v.to_record()
-    assert info.value.rule == "view"
+    assert info.value.subject == "view"
     assert v.seed is None and s.seed == 7          # the seed re-deals every hand
 
 
@@ -55,7 +55,7 @@ def test_EC_3_6_view_of_a_game_from_a_position_keeps_no_root():
     v = s.view(1)
     assert v._root is None and v._checkpoints == ()   # nothing of the full state is kept
     assert "BFWDTYE" not in json.dumps(v.to_position())
-    with pytest.raises(IllegalAction):
+    with pytest.raises(NotAllowed):
         v.to_record()
 
 
@@ -64,9 +64,9 @@ def test_LC_14_1_view_record_refused_and_seed_dropped():
     s = play_until("lost_cities", 2, 4, lambda s: len(s.history) == 30)
     v = s.view(0)
     assert v.seed is None and v.to_position()["seed"] is None
-    with pytest.raises(IllegalAction) as info:
+    with pytest.raises(NotAllowed) as info:
         v.to_record()
-    assert info.value.rule == "view"
+    assert info.value.subject == "view"
 
 
 # ---------------------------------------------------------------- item 1: masked history
@@ -94,7 +94,7 @@ def test_EC_9_view_history_masks_the_other_players_pick_in_the_two_player_game()
     s.apply(pick)
     assert [str(a) for a in s.view(1).history] == ["?"]
     assert [str(a) for a in s.view(0).history] == [pick]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(NotAllowed):
         s.view(2)                                                  # the neutral hand is no player
 
 
@@ -118,11 +118,11 @@ def test_EC_3_6_view_undo_refused():
     s = play_until("ecosystem", 3, 7, lambda s: len(s.history) == 2)
     v = s.view(2)
     before = json.dumps(v.to_position())
-    with pytest.raises(IllegalAction) as info:
+    with pytest.raises(NotAllowed) as info:
         v.undo()
-    assert info.value.rule == "view"
+    assert info.value.subject == "view"
     assert json.dumps(v.to_position()) == before and v.hands[0] == ["?"] * len(s.hands[0])
-    with pytest.raises(IllegalAction):
+    with pytest.raises(NotAllowed):
         v.apply(s.legal_actions()[0])
 
 
@@ -130,18 +130,18 @@ def test_LC_14_1_view_undo_and_apply_refused():
     s = play_until("lost_cities", 2, 4, lambda s: len(s.history) == 30)
     v = s.view(1)
     for attempt in (v.undo, lambda: v.apply(s.legal_actions()[0]), lambda: v.at_move(3)):
-        with pytest.raises(IllegalAction) as info:
+        with pytest.raises(NotAllowed) as info:
             attempt()
-        assert info.value.rule == "view"
+        assert info.value.subject == "view"
     assert set(v.hands[0]) == {"?"}
 
 
 def test_view_of_a_view_or_of_no_seat_refused():
     s = boardlab.new("lost_cities", players=3, seed=1)
     for seat in (3, -1, "0", None, True, 0.0):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(NotAllowed):
             s.view(seat)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(NotAllowed):
         s.view(1).view(2)
     assert s.view(1).view(1).hands == s.view(1).hands
 
@@ -320,7 +320,7 @@ def test_views_leak_nothing_between_moves_they_cannot_tell_apart(game, players, 
                     compared += len(found) > 1
                 view = s.view(v)
                 for attempt in (view.to_record, view.undo, lambda: view.apply(s.legal_actions()[0])):
-                    with pytest.raises(IllegalAction):
+                    with pytest.raises(NotAllowed):
                         attempt()
         s.apply(rng.choice(s.legal_actions()))
     if game == "ecosystem":   # a pick looks the same to the others whichever card it is (EC-3.2)

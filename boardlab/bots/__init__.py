@@ -1,10 +1,12 @@
 """Bots: any object with ``choose(state) -> Action``.  Game-agnostic: they use
 the contract only (``legal_actions``, ``copy``, ``apply``, ``scores``).
 
-A bot may be given a seat's view (``state.view(seat)``, DESIGN §2) instead of the
-full state: it then chooses among that seat's legal actions using only what the seat
-may know.  Choosing when the state (or view) has no decision to make raises
-``IllegalAction``.
+Bots do not peek (docs/contract.md): ``Play`` and the lab hand a bot its seat's view
+(``state.view(seat)``), and a bot that looks ahead searches
+``state.determinize(seat, rng)`` — a full state that agrees with everything the seat
+may know, the hidden cards dealt again at random — never the true state, whether it
+is given the view or the full state.  Choosing when the state (or view) has no
+decision to make raises ``IllegalAction``.
 """
 from __future__ import annotations
 
@@ -12,10 +14,6 @@ import random
 
 from ..engine import Action, State
 from ..rules import IllegalAction
-
-#: what a look-ahead on a view may meet where the rules need a hidden "?" part
-_HIDDEN_FAILURES = (KeyError, TypeError, ValueError, IndexError, AttributeError)
-
 
 def _choices(state: State) -> list[Action]:
     """``state.legal_actions()``, or ``IllegalAction`` when there is nothing to choose
@@ -45,7 +43,7 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Greedy look-ahead on the game's score (``state.scores()``).
+    """Greedy look-ahead on the game's score (``state.scores()``), on determinized copies.
 
     It plays the action after which its own score, less the best other seat's, is
     highest.  With ``depth=1`` that is a plain one-ply look-ahead.  With the default
@@ -53,63 +51,52 @@ class GreedyBot:
     in between take their first legal action, then it takes its own best follow-up.
     That is what makes a card choice meaningful in a draft, where a picked card
     scores only once it is placed (Ecosystem: pick, then place).  Ties go to the
-    first action listed, so the bot is deterministic.  It uses the contract only.
+    first action listed.  It uses the contract only.
 
-    On a seat's view it must not peek, and the hidden parts are "?": it looks one
-    decision ahead (``depth=1``) on ``view.lookahead()`` copies, whatever its depth —
-    deeper lines run through other seats' hidden hands.  When the rules of an action
-    reach a hidden part (drawing an unseen card, the neutral hand's random card) the
-    trial is judged as far as they got — e.g. its own placement is scored — else as no
-    change of score; hidden scores ("?", Lost Cities' ``secret_vp``) are left out.
+    It never peeks: every look-ahead runs on ``state.determinize(me, rng)`` (docs/contract.md),
+    ``samples`` of them, the values averaged — so two states that look the same to its
+    seat get the same choice from bots with the same ``seed``, and a full state gets
+    the same choice as its seat's view.
     """
 
-    def __init__(self, depth: int = 2):
+    def __init__(self, depth: int = 2, samples: int = 1, seed: int | None = 0):
         if depth < 1:
             raise ValueError("depth is at least 1")
-        self.depth = depth
+        if samples < 1:
+            raise ValueError("samples is at least 1")
+        self.depth, self.samples, self.seed = depth, samples, seed
+        self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
         """The best legal action by the look-ahead above (of a view's own seat, on a view)."""
-        if state.viewer is not None:
-            return self._best_in_view(state, _choices(state))
-        _choices(state)
-        return self._best(state, state.to_move, self.depth)[0]
+        actions = _choices(state)
+        me = state.to_move
+        assert me is not None  # _choices: a decision is pending
+        totals = [0.0] * len(actions)
+        for _ in range(self.samples):
+            world = state.determinize(me, self.rng)
+            for i, a in enumerate(actions):
+                trial = world.copy()
+                trial.apply(a)
+                totals[i] += self._value(trial, me, self.depth - 1)
+        return actions[totals.index(max(totals))]
 
-    def _best(self, state: State, me: int, depth: int) -> tuple[Action, float]:
-        best, best_value = None, None
+    def _best(self, state: State, me: int, depth: int) -> float:
+        """The value of my best action here (``state`` is a determinized copy)."""
+        best: float | None = None
         for a in state.legal_actions():
             trial = state.copy()
             trial.apply(a)
             value = self._value(trial, me, depth - 1)
-            if best_value is None or value > best_value:
-                best, best_value = a, value
-        return best, best_value
-
-    def _best_in_view(self, view: State, actions: list[Action]) -> Action:
-        """One decision ahead on ``view.lookahead()`` copies (see the class docstring)."""
-        me = view.viewer
-        now = self._margin(view.scores(), me)
-        best, best_value = actions[0], None
-        for a in actions:
-            trial = view.lookahead()
-            try:
-                trial.apply(a)
-            except _HIDDEN_FAILURES:
-                pass  # the rules reached a hidden part: judge the trial as far as they got
-            try:
-                value = self._margin(trial.scores(), me)
-            except _HIDDEN_FAILURES:
-                value = now  # not even that can be scored: unknown, counted as no change
-            if best_value is None or value > best_value:
-                best, best_value = a, value
-        return best
+            if best is None or value > best:
+                best = value
+        return best if best is not None else self._margin(state.scores(), me)
 
     @staticmethod
     def _margin(scores: dict, me: int) -> float:
-        """My score less the best other seat's, leaving out hidden ("?") scores."""
-        known = {s: v for s, v in scores.items() if isinstance(v, (int, float))}
-        others = [v for s, v in known.items() if s != me]
-        return known.get(me, 0) - (max(others) if others else 0)
+        """My score less the best other seat's."""
+        others = [v for s, v in scores.items() if s != me]
+        return scores.get(me, 0) - (max(others) if others else 0)
 
     def _value(self, state: State, me: int, depth: int) -> float:
         if depth > 0:
@@ -118,11 +105,14 @@ class GreedyBot:
                     break
                 state.apply(state.legal_actions()[0])
             if not state.is_over and state.to_move == me:
-                return self._best(state, me, depth)[1]
+                return self._best(state, me, depth)
         return self._margin(state.scores(), me)
 
     def __repr__(self) -> str:
-        return f"GreedyBot(depth={self.depth})" if self.depth != 2 else "GreedyBot()"
+        args = [f"depth={self.depth}"] if self.depth != 2 else []
+        args += [f"samples={self.samples}"] if self.samples != 1 else []
+        args += [f"seed={self.seed}"] if self.seed != 0 else []
+        return f"GreedyBot({', '.join(args)})"
 
 
 __all__ = ["RandomBot", "GreedyBot"]

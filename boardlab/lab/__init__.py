@@ -103,7 +103,8 @@ def simulate(game: str, players: int, games: int = 20, seed: int = 0,
              **options: Any) -> list[GameResult]:
     """Play ``games`` games to the end; game ``i`` uses seed ``seed + i``.
 
-    ``bots(seat, game_seed)`` makes each seat's bot (default: ``RandomBot``);
+    ``bots(seat, game_seed)`` makes each seat's bot (default: ``RandomBot``); a bot
+    chooses on its seat's view (``state.view(seat)``), never the full state;
     ``measure(final_state)`` returns numbers to average; ``options`` are rule options.
     """
     from .. import new
@@ -118,7 +119,7 @@ def simulate(game: str, players: int, games: int = 20, seed: int = 0,
             seat = s.to_move
             if seat not in seats:
                 seats[seat] = make(seat, seed + i)
-            s.apply(seats[seat].choose(s))
+            s.apply(seats[seat].choose(s.view(seat)))  # a bot sees its view only (docs/contract.md)
         out.append(_result(s, seed + i, measure))
     return out
 
@@ -194,4 +195,81 @@ def table(summaries: list[Summary]) -> str:
     return "\n".join([head] + [s.row() for s in summaries])
 
 
-__all__ = ["simulate", "compare", "summarise", "table", "GameResult", "Summary"]
+@dataclass(frozen=True)
+class OptionInfo:
+    """One rule option of a game, as :func:`options` lists it.
+
+    ``name`` is the option (``"rounds"``; a field of a nested option is dotted:
+    ``"scoring.gap_table"``, varied as ``{"scoring": {"gap_table": [...]}}``), ``rule`` the
+    rule id it sets, ``default`` its value in the printed rules, ``choices`` a tuple of the
+    allowed values or a sentence describing them.
+    """
+
+    name: str
+    rule: str
+    default: Any
+    choices: tuple | str
+
+    def __str__(self) -> str:
+        allowed = " | ".join(map(repr, self.choices)) if isinstance(self.choices, tuple) else self.choices
+        return f"{self.name} ({self.rule}), default {self.default!r}: {allowed}"
+
+
+def options(game: str | type[State]) -> list[OptionInfo]:
+    """Every rule option of ``game`` (a game name or its ``State`` class), to list and vary::
+
+        >>> from boardlab.lab import options
+        >>> print(options("lost_cities")[0])
+        rounds (LC-10.4), default 3: 3 | 1
+
+    Read from the game's options class (``State.options_class``: ``choices()``,
+    ``rule_ids()``, ``defaults()``); ``[]`` for a game that declares none.  An unknown game
+    is a :class:`~boardlab.BadPosition`.
+    """
+    if isinstance(game, type) and issubclass(game, State):
+        cls = game
+    else:
+        from .. import _game
+        cls = _game(game)
+    opts = cls.options_class
+    if opts is None:
+        return []
+    rules, defaults = opts.rule_ids(), opts.defaults()
+    return [OptionInfo(name, rules.get(name, ""), defaults.get(name), allowed)
+            for name, allowed in opts.choices().items()]
+
+
+def vary(game: str | type[State], name: str, values: Any = None) -> dict[str, dict[str, Any]]:
+    """Variants for :func:`compare` that differ in one option, by default over all its choices::
+
+        >>> from boardlab.lab import vary
+        >>> vary("lost_cities", "rounds")
+        {'rounds=3': {'rounds': 3}, 'rounds=1': {'rounds': 1}}
+        >>> vary("ecosystem", "scoring.eagle_range", [1, 2])
+        {'scoring.eagle_range=1': {'scoring': {'eagle_range': 1}}, \
+'scoring.eagle_range=2': {'scoring': {'eagle_range': 2}}}
+
+    ``name`` is one of :func:`options`; ``values`` is needed when its choices are a
+    description, not a tuple.  The values are checked when the games start (``compare``).
+    """
+    info = {o.name: o for o in options(game)}
+    if name not in info:
+        raise ValueError(f"no rule option {name!r:.60}; options: {', '.join(info) or 'none'}")
+    if values is None:
+        if not isinstance(info[name].choices, tuple):
+            raise ValueError(f"{name} takes {info[name].choices}: give the values to try")
+        values = info[name].choices
+    out: dict[str, dict[str, Any]] = {}
+    for value in values:
+        opts: dict[str, Any] = {}
+        *outer, last = name.split(".")
+        inner = opts
+        for key in outer:
+            inner = inner.setdefault(key, {})
+        inner[last] = value
+        out[f"{name}={value!r}"] = opts
+    return out
+
+
+__all__ = ["simulate", "compare", "summarise", "table", "options", "vary", "GameResult",
+           "Summary", "OptionInfo"]

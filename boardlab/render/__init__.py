@@ -1,4 +1,4 @@
-"""Drawing states: SVG text by default, matplotlib for export and print (DESIGN §4).
+"""Drawing states: SVG text by default, matplotlib for export and print (docs/contract.md).
 
 >>> import boardlab
 >>> from boardlab.render import svg
@@ -6,75 +6,94 @@
 >>> svg(s).startswith("<svg")
 True
 
-Each game has its own ``render`` module (``boardlab/games/<game>/render.py``) with a
-pure ``svg(state, highlight=()) -> str``; this package dispatches on ``state.game``
-and registers every renderer in :data:`boardlab.engine.SVG_RENDERERS`, so a state
-shows itself in a notebook cell (``State._repr_svg_``).  :func:`draw` paints the same
-drawing on a matplotlib ``Axes`` (see :mod:`boardlab.render.mpl`).
+Each game names its renderer and its click handling in its descriptor
+(:class:`boardlab.games.Game`: ``render`` with ``svg(state, highlight=())`` and
+``status(state)``, ``ui`` with ``nodes_of``, ``action_for``, ``refusal``); this package
+dispatches on ``state.game`` through the registry, never naming a game.  A game
+without a renderer (or without a ``ui``) is drawn and clicked by the generic graph
+drawing, :mod:`boardlab.render.graph`.  A state shows itself in a notebook cell
+(``State._repr_svg_``).  :func:`draw` paints the same drawing on a matplotlib ``Axes``
+(see :mod:`boardlab.render.mpl`).
 
-Import direction: render → engine and the games' own render modules; never back.
+Import direction: render → engine and the games' own render/ui modules; never back.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
-from ..engine import SVG_RENDERERS, State
-from ..games.ecosystem import render as _ecosystem
-from ..games.lost_cities import render as _lost_cities
+from ..engine import SVG_RENDERERS, Action, State
+from ..games import game as _game
+from . import graph
 
 if TYPE_CHECKING:  # matplotlib is imported only when drawing with it
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-__all__ = ["svg", "draw", "figure", "png", "status", "click_action", "click_refusal",
-           "SVG", "STATUS", "CLICK_ACTION", "CLICK_REFUSAL"]
+__all__ = ["svg", "draw", "figure", "png", "status", "nodes_of", "click_action", "click_refusal",
+           "renderer", "ui", "SVG"]
 
-#: game → ``(state, highlight=()) -> SVG text``
-SVG: dict[str, Callable[..., str]] = {"ecosystem": _ecosystem.svg,
-                                      "lost_cities": _lost_cities.svg}
-#: game → ``state -> one line`` (whose turn, phase; the result at the end)
-STATUS: dict[str, Callable[[State], str]] = {"ecosystem": _ecosystem.status,
-                                             "lost_cities": _lost_cities.status}
-#: game → ``(state, nodes) -> notation or None``: what a click sequence would mean,
-#: legal or not, so a refused click can be explained by the engine's IllegalAction
-CLICK_ACTION: dict[str, Callable[[State, list[str]], str | None]] = {
-    "ecosystem": _ecosystem.action_for, "lost_cities": _lost_cities.action_for}
-#: game → ``(state, nodes) -> (rule, reason) or None`` for clicks with no action at all
-CLICK_REFUSAL: dict[str, Callable[[State, list[str]], tuple[str, str] | None]] = {
-    "ecosystem": _ecosystem.refusal, "lost_cities": _lost_cities.refusal}
 
-SVG_RENDERERS.update(SVG)
+def renderer(state: State) -> Any:
+    """The object drawing ``state``: its game's ``render``, else :mod:`.graph`."""
+    g = _game(state.game)
+    return g.render if g is not None and g.render is not None else graph
+
+
+def ui(state: State) -> Any:
+    """The click handling of ``state``'s game: its ``ui``, else :mod:`.graph`'s."""
+    g = _game(state.game)
+    return g.ui if g is not None and g.ui is not None else graph
+
+
+class _Svg(Mapping[str, Any]):
+    """``SVG``: game name → ``(state, highlight=()) -> SVG text`` for every registered
+    game (its own renderer or the generic drawing); a live read-only view."""
+
+    def __getitem__(self, name: str) -> Any:
+        g = _game(name)
+        if g is None:
+            raise KeyError(name)
+        return (g.render or graph).svg
+
+    def __iter__(self) -> Iterator[str]:
+        from ..games import registry
+        return iter(registry())
+
+    def __len__(self) -> int:
+        from ..games import registry
+        return len(registry())
+
+
+SVG: Mapping[str, Any] = _Svg()
 
 
 def svg(state: State, highlight: Iterable[str] = ()) -> str:
     """The state as SVG text; ``highlight`` outlines these node ids (``data-node``)."""
-    try:
-        draw_svg = SVG[state.game]
-    except KeyError:
-        raise ValueError(f"no SVG renderer for game {state.game!r}") from None
-    return draw_svg(state, highlight)
+    return renderer(state).svg(state, highlight)
+
+
+SVG_RENDERERS["*"] = svg   # State._repr_svg_ of every game, registered or not
 
 
 def status(state: State) -> str:
     """One line saying whose turn it is (and in what phase), or the result."""
-    line = STATUS.get(state.game)
-    if line:
-        return line(state)
-    if state.is_over:
-        return "game over — winners: " + ", ".join(state.seat_name(s) for s in state.winners())
-    return f"move {len(state.history) + 1}: {state.seat_name(state.to_move)} to move"
+    return renderer(state).status(state)
+
+
+def nodes_of(state: State, action: Action) -> tuple[str, ...]:
+    """The drawn nodes (``data-node`` ids) a person clicks, in order, to choose
+    ``action``; ``()`` when it is in the move list only."""
+    return tuple(ui(state).nodes_of(state, action))
 
 
 def click_action(state: State, nodes: list[str]) -> str | None:
     """The notation a click sequence would mean (legal or not), or None if unknown."""
-    f = CLICK_ACTION.get(state.game)
-    return f(state, list(nodes)) if f else None
+    return ui(state).action_for(state, list(nodes))
 
 
 def click_refusal(state: State, nodes: list[str]) -> tuple[str, str] | None:
     """(rule, reason) for a click that no action of the seat to move can use."""
-    f = CLICK_REFUSAL.get(state.game)
-    return f(state, list(nodes)) if f else None
+    return ui(state).refusal(state, list(nodes))
 
 
 def draw(state: State, ax: "Axes", highlight: Iterable[str] = ()) -> "Axes":

@@ -1,4 +1,4 @@
-"""Notebook widgets (DESIGN §4): one small anywidget board, the rest standard ipywidgets.
+"""Notebook widgets (docs/contract.md): one small anywidget board, the rest standard ipywidgets.
 
 * :class:`BoardView` — SVG in, clicked node id out;
 * :class:`Play` — play a game: clicks or a move list, undo/redo, views, bots, event log;

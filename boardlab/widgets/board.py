@@ -1,4 +1,4 @@
-"""``BoardView``: the one custom widget — SVG in, clicked node id out (DESIGN §4).
+"""``BoardView``: the one custom widget — SVG in, clicked node id out (docs/contract.md).
 
 An ``anywidget.AnyWidget`` with inline ES-module JavaScript (no build step).  The
 browser puts the SVG text in a ``div``, listens for clicks on elements carrying a

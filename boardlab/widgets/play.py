@@ -1,5 +1,5 @@
 """``Play``: play a game in a notebook — board clicks or a move list, undo/redo,
-whose-view toggle, bots as opponents, and the event log with rule ids (DESIGN §4).
+whose-view toggle, bots as opponents, and the event log with rule ids (docs/contract.md).
 
 Everything is drivable from code: ``play.board.click("hand:B")``,
 ``play.moves.value = "no swap"; play.apply_button.click()``,
@@ -7,9 +7,9 @@ Everything is drivable from code: ``play.board.click("hand:B")``,
 
 Clicking the board
     Clicked nodes accumulate.  The candidates are the legal actions whose
-    ``state.nodes_of(a)`` starts with the clicked sequence (or, failing that, contains
-    it in any order: a Rabbit's swap may be clicked either way round).  When exactly one
-    action's nodes equal the sequence it is applied; while several remain, their next
+    ``render.nodes_of(state, a)`` (the game's ``ui``) starts with the clicked sequence
+    (or, failing that, contains it in any order: a Rabbit's swap may be clicked either
+    way round).  When exactly one action's nodes equal the sequence it is applied; while several remain, their next
     nodes are highlighted; when none remains, the message line says why, with the
     engine's own rule id and reason (``EC-4.3: 2,3 is occupied …``) and the sequence
     starts again.  A click that cannot continue an unfinished move starts a new one
@@ -18,7 +18,8 @@ Clicking the board
     are in the move list only.
 
 Bots
-    ``bots={seat: bot}``, ``bot.choose(state) -> Action``.  At the start and after every
+    ``bots={seat: bot}``, ``bot.choose(view) -> Action``: a bot is handed its seat's view
+    (``state.view(seat)``), never the full state.  At the start and after every
     human move, bots play until a human seat is to move or the game is over.
 
 Undo and redo
@@ -46,7 +47,7 @@ import ipywidgets as w
 
 from .. import render
 from ..engine import Action, State, short
-from ..rules import IllegalAction
+from ..rules import BoardlabError
 from .board import BoardView
 from .common import Composite, button, events_html, html
 
@@ -144,7 +145,7 @@ class Play(Composite):
         before = len(self.state.log)
         try:
             self.state.apply(action)
-        except IllegalAction as e:
+        except BoardlabError as e:
             self._refuse(e.rule, e.reason)
             return False
         self._redo.clear()
@@ -194,13 +195,13 @@ class Play(Composite):
 
     def _run_bots(self) -> None:
         s = self.state
-        while not s.is_over and s.to_move in self.bots:
-            s.apply(self.bots[s.to_move].choose(s))
+        while not s.is_over and s.to_move in self.bots:  # bots see views only (docs/contract.md)
+            s.apply(self.bots[s.to_move].choose(s.view(s.to_move)))
 
     # ------------------------------------------------------------- clicks
     def _candidates(self, seq: list[str]) -> list[tuple[Action, tuple[str, ...]]]:
         s = self.state
-        pairs = [(a, s.nodes_of(a)) for a in s.legal_actions()]
+        pairs = [(a, render.nodes_of(s, a)) for a in s.legal_actions()]
         k = len(seq)
         prefix = [(a, n) for a, n in pairs if n[:k] == tuple(seq)]
         if prefix:
@@ -250,13 +251,13 @@ class Play(Composite):
 
     def _why(self, seq: list[str]) -> tuple[str, str] | None:
         """(rule, reason) why no legal move matches the clicks — the engine's own
-        IllegalAction for the move they name, else the game's click refusal — or None."""
+        error (IllegalAction …) for the move they name, else the game's click refusal — or None."""
         s = self.state
         text = render.click_action(s, seq)
         if text is not None:
             try:
                 s.copy().apply(text)
-            except IllegalAction as e:
+            except BoardlabError as e:
                 return (e.rule, e.reason)
         return render.click_refusal(s, seq)
 
@@ -286,7 +287,7 @@ class Play(Composite):
             nxt = {x for _, n in self._candidates(self._pending) for x in n}
             highlight = sorted(set(self._pending) | nxt)
         else:
-            highlight = sorted({x for a in actions for x in s.nodes_of(a)})
+            highlight = sorted({x for a in actions for x in render.nodes_of(s, a)})
         with self.board.hold_sync():
             self.board.svg = render.svg(drawn)
             self.board.highlight = highlight

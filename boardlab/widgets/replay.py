@@ -26,8 +26,8 @@ def _record_of(record: Any) -> dict:
     if isinstance(record, State):
         return record.to_record()
     if not isinstance(record, dict):
-        raise BadPosition("record", "Replay needs a record (a dict from state.to_record()) "
-                                    f"or a state, not {type(record).__name__}")
+        raise BadPosition("", "Replay needs a record (a dict from state.to_record()) "
+                              f"or a state, not {type(record).__name__}", subject="record")
     return record
 
 

@@ -14,7 +14,7 @@ import ipywidgets as w
 
 from .. import render
 from ..engine import Action, Event, State
-from ..rules import IllegalAction
+from ..rules import IllegalAction, NotationError
 from .board import BoardView
 from .common import Composite, button, events_html, html
 
@@ -42,8 +42,8 @@ class Walkthrough(Composite):
             try:
                 action = s.parse(a) if isinstance(a, str) else a
                 self.events.append(s.apply(action))
-            except IllegalAction as e:
-                raise IllegalAction(e.rule, f"walkthrough step {i + 1} ({a}): {e.reason}") from e
+            except (IllegalAction, NotationError) as e:   # the same class, naming the step
+                raise type(e)(e.rule, f"walkthrough step {i + 1} ({a}): {e.reason}") from e
             self.actions.append(action)
             self.states.append(s.copy())
         self.step = 0
@@ -74,7 +74,7 @@ class Walkthrough(Composite):
         nxt = self.actions[i] if i < n else None
         with self.board.hold_sync():
             self.board.svg = render.svg(s)
-            self.board.highlight = list(s.nodes_of(nxt)) if nxt is not None else []
+            self.board.highlight = list(render.nodes_of(s, nxt)) if nxt is not None else []
         head = f"Step {i} of {n}"
         if i:
             head += f": <b>{escape(str(self.actions[i - 1]))}</b>"

@@ -13,7 +13,7 @@ import pytest
 
 import boardlab
 from boardlab import testing
-from boardlab import BadPosition, IllegalAction
+from boardlab import BadPosition, IllegalAction, NotationError
 from boardlab.engine import short
 from boardlab.games.ecosystem import Pick, Place, Swap
 from boardlab.games.ecosystem.actions import Gift
@@ -114,7 +114,7 @@ def test_EC_4_4_huge_numbers_in_notation():
 
 
 def test_a_huge_text_is_not_echoed():
-    with pytest.raises(IllegalAction) as e:
+    with pytest.raises(NotationError) as e:
         placing().apply("pick " + "B" * 1_000_000)
     assert e.value.rule == "EC-4.3" and len(str(e.value)) < 300
 
@@ -126,15 +126,15 @@ def test_a_huge_text_is_not_echoed():
     ({"eagle_range": -1}, "EC-5.4"), ({"eagle_range": 8}, "EC-5.4"), ({"bear": "2"}, "EC-6.1"),
     ({"bear": HUGE}, "EC-6.1"), ({"wolf_payouts": [1] * 7}, "EC-6.11"),
     ({"stream_payouts": {"1": 8}}, "EC-6.10"), ({"solo_levels": [["Easy"]]}, "EC-10.7"),
-    ({"solo_levels": [[1, 30]]}, "EC-10.7"), ({"gap_bonus": [0]}, "scoring"), ("harsh", "scoring"),
-    ([1, 2], "scoring")], ids=short)
+    ({"solo_levels": [[1, 30]]}, "EC-10.7"), ({"gap_bonus": [0]}, "options"), ("harsh", "options"),
+    ([1, 2], "options")], ids=short)
 def test_EC_8_2_scoring_options_are_checked_at_new(scoring, rule):
     with pytest.raises(BadPosition) as e:
         boardlab.new("ecosystem", players=3, seed=1, scoring=scoring)
-    assert e.value.rule == rule and len(str(e.value)) < 300
+    assert (e.value.rule or e.value.subject) == rule and len(str(e.value)) < 300
     with pytest.raises(BadPosition) as e:
         boardlab.from_position("ecosystem", pos(options={"scoring": scoring}))
-    assert e.value.rule == rule
+    assert (e.value.rule or e.value.subject) == rule
 
 
 def test_EC_8_2_a_ScoringRules_object_gives_json_records_and_positions():
@@ -176,7 +176,7 @@ def test_EC_2_1_players_is_an_int_1_to_6(players):
 def test_malformed_positions_are_bad_positions(change, rule):
     with pytest.raises(BadPosition) as e:
         boardlab.from_position("ecosystem", pos(**change))
-    assert e.value.rule == rule, str(e.value)
+    assert (e.value.rule or e.value.subject) == rule, str(e.value)
     assert len(str(e.value)) < 300
 
 

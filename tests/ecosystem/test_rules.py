@@ -13,7 +13,7 @@ import pytest
 
 import boardlab
 from boardlab import BadPosition, IllegalAction, testing
-from boardlab.games.ecosystem import CARDS, Pick, Place, Swap, parse_grid
+from boardlab.games.ecosystem import CARDS, Pick, Swap, parse_grid
 from boardlab.games.ecosystem.board import grid_graph
 from boardlab.games.ecosystem.components import COPIES, full_deck
 
@@ -80,7 +80,7 @@ def test_EC_1_3_grid_text_format():
 
 @pytest.mark.parametrize("players", [0, 7, -1, "3"])
 def test_EC_2_1_other_player_counts_are_rejected(players):
-    with pytest.raises(IllegalAction) as e:
+    with pytest.raises(BadPosition) as e:
         boardlab.new("ecosystem", players=players, seed=1)
     assert e.value.rule == "EC-2.1"
 
@@ -476,9 +476,9 @@ def test_EC_11_1_EC_11_2_highest_total_wins_ties_share():
     ({"tomove": 1}, "position"),
 ])
 def test_positions_that_cannot_occur_are_rejected(change, rule):
-    with pytest.raises(IllegalAction) as e:
+    with pytest.raises(BadPosition) as e:
         boardlab.from_position("ecosystem", pos(**change))
-    assert e.value.rule == rule, str(e.value)
+    assert (e.value.rule or e.value.subject) == rule, str(e.value)
 
 
 def test_a_hand_edited_position_plays_on():

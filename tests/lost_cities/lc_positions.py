@@ -6,7 +6,7 @@ import random
 import pytest
 
 import boardlab
-from boardlab import IllegalAction
+from boardlab import IllegalAction, NotationError
 from boardlab.games.lost_cities.data import COLOURS, LETTERS, SLOT_LAYOUT, TILE_COUNTS
 
 NO_PAWNS = {"L": None, "E1": None, "E2": None, "E3": None, "E4": None}
@@ -78,10 +78,11 @@ def start(**kw):
     return boardlab.from_position("lost_cities", position(**kw))
 
 
-def refused(s, text: str, rule: str) -> IllegalAction:
-    """``text`` raises IllegalAction citing ``rule`` and leaves the state unchanged."""
+def refused(s, text: str, rule: str) -> IllegalAction | NotationError:
+    """``text`` raises IllegalAction (or NotationError: no such card or pawn) citing
+    ``rule`` and leaves the state unchanged."""
     before = (s.to_position(), [str(a) for a in s.history], list(s.log))
-    with pytest.raises(IllegalAction) as e:
+    with pytest.raises((IllegalAction, NotationError)) as e:
         s.apply(text)
     assert e.value.rule == rule, str(e.value)
     assert (s.to_position(), [str(a) for a in s.history], list(s.log)) == before

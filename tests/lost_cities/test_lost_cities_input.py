@@ -6,15 +6,13 @@ never lies under a pawn (LC-7.2); ``tiles: null`` deals the tiles ``new()`` deal
 """
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import boardlab
 from boardlab import testing
-from boardlab import BadPosition, IllegalAction
+from boardlab import BadPosition, IllegalAction, NotationError
 from boardlab.engine import short
-from boardlab.games.lost_cities import Advance, Discard, Pawn, Play, Take
+from boardlab.games.lost_cities import Advance, Discard, Pawn, PlayCard, Take
 from boardlab.games.lost_cities.data import SLOT_LAYOUT
 from lc_positions import last_card, layout_tiles, pawns, play_random, position, start
 
@@ -45,7 +43,7 @@ def city_bonus():
 
 
 # ------------------------------------------------------------ item 5: fields
-@pytest.mark.parametrize("action", [Play(None), Play(6), Play("b6"), Play("B11"), Play(HUGE), Play(["Y0"]),
+@pytest.mark.parametrize("action", [PlayCard(None), PlayCard(6), PlayCard("b6"), PlayCard("B11"), PlayCard(HUGE), PlayCard(["Y0"]),
                                     Discard(None), Discard("Y 0"), Discard(0.0)], ids=short)
 def test_LC_1_1_a_card_is_the_name_of_a_card(action):
     s = start()
@@ -81,7 +79,7 @@ def test_LC_1_1_huge_numbers_and_huge_texts_in_notation():
     refused(s, "play B" + "9" * 5000, "LC-1.1")
     refused(s, "discard Y" + "0" * 40, "LC-1.1")
     refused(s, "play B12", "LC-1.1")
-    with pytest.raises(IllegalAction) as e:
+    with pytest.raises(NotationError) as e:
         s.apply("x" * 1_000_000)
     assert e.value.rule == "LC-4.1" and len(str(e.value)) < 300
 
@@ -102,11 +100,11 @@ def test_options_are_checked_at_new_and_in_positions(options, rule):
     kw = {"players": 2, "seed": 1, **options}
     with pytest.raises(BadPosition) as e:
         boardlab.new("lost_cities", **kw)
-    assert e.value.rule == rule and len(str(e.value)) < 300
+    assert (e.value.rule or e.value.subject) == rule and len(str(e.value)) < 300
     if "players" not in options:
         with pytest.raises(BadPosition) as e:
             boardlab.from_position("lost_cities", position(players=2, options=options))
-        assert e.value.rule == rule
+        assert (e.value.rule or e.value.subject) == rule
 
 
 def test_LC_1_9_an_artifact_table_of_29_entries_is_the_longest():
@@ -130,7 +128,7 @@ def test_LC_1_9_an_artifact_table_of_29_entries_is_the_longest():
 def test_malformed_positions_are_bad_positions(change, rule):
     with pytest.raises(BadPosition) as e:
         boardlab.from_position("lost_cities", position(**change))
-    assert e.value.rule == rule, str(e.value)
+    assert (e.value.rule or e.value.subject) == rule, str(e.value)
     assert len(str(e.value)) < 300
 
 

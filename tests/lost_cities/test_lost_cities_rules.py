@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 import boardlab
-from boardlab import BadPosition, IllegalAction, testing
+from boardlab import BadPosition, testing
 from boardlab.games.lost_cities import (ARTIFACT_TABLE_LONG, ARTIFACT_TABLE_SHORT, TILE_COUNTS,
                                         TRACK_VALUES, Discard, Draw, artifact_points)
 from boardlab.games.lost_cities.components import full_deck
@@ -164,7 +164,7 @@ def test_LC_1_9_LC_1_9a_LC_1_9b_artifact_tables_are_data():
 # -------------------------------------------------------------------- LC-3
 @pytest.mark.parametrize("players", [0, 1, 5, "3", True])
 def test_LC_3_1_two_to_four_players(players):
-    with pytest.raises(IllegalAction) as e:
+    with pytest.raises(BadPosition) as e:
         boardlab.new("lost_cities", players=players, seed=1)
     assert e.value.rule == "LC-3.1"
 

@@ -1,4 +1,4 @@
-"""Ecosystem's decisions as small frozen actions with a notation (DESIGN §2).
+"""Ecosystem's decisions as small frozen actions with a notation (docs/contract.md).
 
 =============  ==================  ======================================
 notation       action              rule
@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, fields
 
 from ...engine import Action, short
-from ...rules import IllegalAction
+from ...rules import IllegalAction, NotationError
 from .components import CARDS, COLS, NAME, ROWS, Cell
 
 #: EC-4.1 / EC-4.4 — every card lies within 3 rows and 4 columns of the first card at 0,0
@@ -181,7 +181,7 @@ def _valid(a: Action) -> Action:
 def _code(ch: str) -> str:
     code = ch.upper()
     if code not in CARDS:
-        raise IllegalAction("EC-1.1", f"{short(ch)} is not a card code (codes: {''.join(CARDS)})")
+        raise NotationError("EC-1.1", f"{short(ch)} is not a card code (codes: {''.join(CARDS)})")
     return code
 
 
@@ -192,13 +192,14 @@ def swap(a: Cell, b: Cell) -> Swap:
 
 
 def parse(text: str, rule: str) -> Action:
-    """Notation → action.  ``rule`` is cited when the text names no action."""
+    """Notation → action; :class:`~boardlab.NotationError` citing ``rule`` when the text
+    names no action."""
     if not isinstance(text, str):
-        raise IllegalAction(rule, f"expected an action or its notation, got {type(text).__name__}")
+        raise NotationError(rule, f"expected an action or its notation, got {type(text).__name__}")
     t = text.strip().lower()
     for pattern, build in _PATTERNS:
         m = pattern.fullmatch(t)
         if m:
             return build(m)
-    raise IllegalAction(rule, f"{short(text)} is not an Ecosystem action "
+    raise NotationError(rule, f"{short(text)} is not an Ecosystem action "
                               "(try 'pick B', 'place 0,1', 'swap 0,0 1,2', 'no swap', 'gift W')")

@@ -1,4 +1,4 @@
-"""Ecosystem positions: a documented, hand-editable JSON (DESIGN §2).
+"""Ecosystem positions: a documented, hand-editable JSON (docs/contract.md).
 
 Example (3 players, round 1, step 2, seat 1 to pick)::
 
@@ -137,19 +137,22 @@ def _listed(pos: dict, key: str, default: list) -> list:
     if value is None or value == []:
         return default
     if not isinstance(value, list):
-        raise BadPosition("position", f"{key} must be a list, not {short(value)}")
+        raise BadPosition("", f"{key} must be a list, not {short(value)}", subject="position")
     return value
 
 
 def from_position(cls, pos: dict):
     """Build a state from position JSON, rejecting positions that cannot occur."""
     if not isinstance(pos, dict):
-        raise BadPosition("position", "a position is a dict (see boardlab.games.ecosystem.position)")
+        raise BadPosition("", "a position is a dict (see boardlab.games.ecosystem.position)",
+                          subject="position")
     unknown = [k for k in pos if k not in KEYS]
     if unknown:
-        raise BadPosition("position", f"unknown field {short(unknown[0])}; allowed: {', '.join(sorted(KEYS))}")
+        raise BadPosition("", f"unknown field {short(unknown[0])}; allowed: {', '.join(sorted(KEYS))}",
+                          subject="position")
     if pos.get("game", "ecosystem") != "ecosystem":
-        raise BadPosition("position", f"this is a {short(pos['game'])} position, not an Ecosystem one")
+        raise BadPosition("", f"this is a {short(pos['game'])} position, not an Ecosystem one",
+                          subject="position")
     s = cls._start(pos.get("players"), pos.get("seed", 0), pos.get("options"), None)
     players = s.players
     solo, two = s.mode == "solo", s.mode == "two_player"
@@ -163,7 +166,8 @@ def from_position(cls, pos: dict):
         raise BadPosition("EC-10.2" if solo else "EC-3.1", f"step must be 1 to {last}, not {short(step)}")
     phases = ("pick", "place", "swap", "gift", "over") if solo else ("pick", "place", "swap", "over")
     if not isinstance(phase, str) or phase not in phases:
-        raise BadPosition("position", f"phase must be one of {', '.join(phases)}, not {short(phase)}")
+        raise BadPosition("", f"phase must be one of {', '.join(phases)}, not {short(phase)}",
+                          subject="position")
     seat = pos.get("to_move", 0)
     if phase == "over":
         seat = 0

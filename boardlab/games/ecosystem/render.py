@@ -1,4 +1,4 @@
-"""Ecosystem drawn as hand-written SVG: ``svg(state) -> str`` (DESIGN §4).
+"""Ecosystem drawn as hand-written SVG: ``svg(state) -> str`` (docs/contract.md).
 
 A pure, deterministic function of the state (no matplotlib, no randomness).  Every
 board node is a ``<g data-node="…">`` holding a ``<title>`` in plain words:
@@ -10,7 +10,7 @@ board node is a ``<g data-node="…">`` holding a ``<title>`` in plain words:
 * a card of the hand of the seat to move: ``"hand:{code}"`` — one node per distinct
   card, with a ``×n`` badge (cards of a type are interchangeable, EC-1.2).
 
-These are the ids :meth:`Ecosystem.nodes_of` returns.  A seat's view
+These are the ids :func:`.ui.nodes_of` returns (clicks are handled in :mod:`.ui`).  A seat's view
 (``state.view(seat)``) shows hidden cards as face-down backs (EC-3.6).  After the
 game, each card carries its points (EC-6) and each ecosystem its total (EC-8.3).
 
@@ -69,7 +69,7 @@ def status(state: Ecosystem) -> str:
     if state.phase == "over":
         return "Game over — " + _result(state)
     seat = state.to_move
-    pick = state.picks[seat] if seat < len(state.picks) else None
+    pick = state.pick(seat)
     card = NAME[pick].capitalize() if pick and pick != HIDDEN else "the chosen card"
     verb = _PHASE[state.phase].format(card=card)
     if state.mode == "solo":
@@ -92,42 +92,6 @@ def _result(state: Ecosystem) -> str:
     who = " and ".join(state.seat_name(s) for s in w)
     head = f"winner{'s' if len(w) > 1 else ''}: {who} with {sc[w[0]]}" if w else "no winner"
     return head + " · " + ", ".join(f"{state.seat_name(s)} {v}" for s, v in sc.items())
-
-
-def action_for(state: Ecosystem, nodes: Iterable[str]) -> str | None:
-    """The notation a click sequence would mean, legal or not, or None.
-
-    Used by the widgets to explain a refused click with the engine's own
-    :class:`~boardlab.IllegalAction` (rule id + reason).  A cell of another seat's
-    ecosystem has no action: ``None`` (see :func:`refusal`).
-    """
-    nodes = list(nodes)
-    if not nodes or state.phase == "over":
-        return None
-    first = nodes[0]
-    if first.startswith("hand:"):
-        verb = "gift" if state.phase == "gift" else "pick"
-        return f"{verb} {first[5:]}"
-    cells = []
-    for n in nodes:
-        seat, _, rc = n.partition(":")
-        if seat != str(state.to_move) or not rc:
-            return None
-        cells.append(rc)
-    if state.phase == "swap":
-        return f"swap {cells[0]} {cells[-1]}" if len(cells) > 1 else None
-    return f"place {cells[-1]}"
-
-
-def refusal(state: Ecosystem, nodes: Iterable[str]) -> tuple[str, str] | None:
-    """(rule, reason) for a click on a node that no rule lets the seat to move use
-    and that :func:`action_for` cannot turn into an action (another seat's cell)."""
-    nodes = list(nodes)
-    seat, _, rc = nodes[-1].partition(":")
-    if rc and seat.isdigit() and seat != str(state.to_move) and state.to_move is not None:
-        return ("EC-3.3", f"{state.seat_name(int(seat))}'s ecosystem: "
-                          f"{state.seat_name(state.to_move)} places in their own ecosystem")
-    return None
 
 
 # ------------------------------------------------------------------- drawing
@@ -210,16 +174,17 @@ def _panel(out: list, state: Ecosystem, seat: int, px: float, py: float,
         else:
             won = seat in state.winners()
             info = f"total {sheet.total}" + ("  ★ winner" if won else "")
-        badge, why, foot = _points(state, seat, state.grids[seat])
+        badge, why, foot = _points(state, seat, state.grid(seat))
     else:
         parts = []
-        if seat < len(state.hands):
+        held = state.hand(seat)
+        if held is not None:
             hidden = state.viewer is not None and seat != state.viewer
-            k = len(state.hands[seat])
+            k = len(held)
             parts.append(f"hand {k}" + (" (face down)" if hidden else ""))
             if hidden and k:
                 _back(out, px + PW - PAD - 15, py + 7, 15, 21, f"{k} face-down cards (EC-3.6)")
-        pick = state.picks[seat] if seat < len(state.picks) else None
+        pick = state.pick(seat)
         if pick:
             shown = pick != HIDDEN and (state.phase != "pick" or seat == who)
             parts.append(f"to place: {NAME[pick]}" if shown else "has chosen ✓")
@@ -235,7 +200,7 @@ def _cells(out: list, state: Ecosystem, seat: int, px: float, py: float, hl: fro
            badge: dict, why: dict) -> None:
     """One ecosystem's window: its cards and, for the seat placing, its empty cells
     (legal ones dashed, the others faint — both clickable, to be explained)."""
-    grid = state.grids[seat]
+    grid = state.grid(seat)
     moving = seat == state.to_move
     placing = moving and state.phase == "place"
     swapping = moving and state.phase == "swap"
@@ -288,9 +253,9 @@ def _hand(out: list, state: Ecosystem, y: float, hl: frozenset, who: int | None)
         _text(out, PAD, y + 18, "Final scores — hover a card for its points (EC-6), "
                                 "totals in each header (EC-8.3)", 12, fill="#444444")
         return
-    if who is None or who >= len(state.hands):
+    hand = state.hand(who) if who is not None else None
+    if hand is None:
         return
-    hand = state.hands[who]
     acting = who == state.to_move
     clickable = acting and state.phase in ("pick", "gift")
     own = state.viewer is not None
@@ -316,7 +281,7 @@ def _hand(out: list, state: Ecosystem, y: float, hl: frozenset, who: int | None)
             _card(out, x, y + 22, HW, HH, code, node if acting else None, title,
                   node in hl, big=True, badge=f"×{n}" if n > 1 else "")
         x += HSTEP
-    pick = state.picks[who] if who < len(state.picks) else None
+    pick = state.pick(who)
     if pick and pick != HIDDEN:
         x += 16
         _card(out, x, y + 22, HW, HH, pick, None,

@@ -107,11 +107,33 @@ class ScoringRules:
             known = {f.name for f in fields(cls)}
             unknown = [k for k in rules if k not in known]
             if unknown:
-                raise BadPosition("scoring", f"unknown scoring rule {short(unknown[0])}; "
-                                             f"known: {', '.join(sorted(known))}")
+                raise BadPosition("", f"unknown scoring rule {short(unknown[0])}; "
+                                      f"known: {', '.join(sorted(known))}", subject="options")
             return cls(**rules)
-        raise BadPosition("scoring", f"scoring rules are a ScoringRules or a dict of its fields, "
-                                     f"not {short(rules)}")
+        raise BadPosition("", f"scoring rules are a ScoringRules or a dict of its fields, "
+                              f"not {short(rules)}", subject="options")
+
+    @classmethod
+    def choices(cls) -> dict[str, tuple | str]:
+        """Each field's allowed values (a tuple) or a description of them (a string), as
+        :func:`_checked` accepts them; the rule of each is in :data:`FIELD_RULES`."""
+        points = f"a whole number of points (at most {POINTS_LIMIT:,} either way)"
+        out: dict[str, tuple | str] = {}
+        for f in fields(cls):
+            size = TABLE_SIZE.get(f.name)
+            if f.name == "eagle_range":
+                out[f.name] = tuple(range(ROWS + COLS - 1))
+            elif f.name == "solo_levels":
+                out[f.name] = f"a list of up to {size} [name, margin] pairs, margins as points"
+            elif f.name.endswith("_payouts"):
+                out[f.name] = (f"a list of 0 … {size} entries, each {points}: 1st, 2nd … place; "
+                               f"places past the end score 0")
+            elif size is not None:
+                out[f.name] = (f"a list of 1 … {size} entries, each {points}; "
+                               f"the last also counts for every larger index")
+            else:
+                out[f.name] = points
+        return out
 
     def meadow_points(self, size: int) -> int:
         """EC-6.8 — f(size) for one meadow of ``size`` cards (size ≥ 1)."""

@@ -1,6 +1,6 @@
 """The Ecosystem rules engine: setup, draft, placement, solo and two-player modes.
 
-Rules: ``shared/rules/ecosystem.md`` (EC-1 … EC-12).  Hot-path data are plain
+Rules: ``docs/rules/ecosystem.md`` (EC-1 … EC-12).  Hot-path data are plain
 Python: ``grids[seat]`` is a dict ``(row, col) → code``; hands are lists of
 codes; the deck is a list with its top card first.
 
@@ -20,8 +20,10 @@ from ...rules import BadPosition, IllegalAction
 from . import actions as act
 from .actions import Gift, Pick, Place, Swap
 from .board import board_graph, grid_graph
-from .components import COLS, COPIES, NAME, ROWS, Cell, Grid, a_card, full_deck, normalise, reading_cell
+from .components import (COLS, COPIES, NAME, ROWS, Cell, Grid, a_card, format_grid, full_deck, normalise,
+                         reading_cell)
 from .position import from_position, to_position
+from .options import EcosystemOptions
 from .scoring import ScoreSheet, ScoringRules, score_grid_preview, score_grids, solo_result
 
 HAND = 10          # EC-2.3 — cards dealt per hand per round
@@ -92,26 +94,30 @@ class Ecosystem(State):
     """An Ecosystem game.  Create it with ``boardlab.new("ecosystem", players=1..6, seed=…)``.
 
     Options: ``scoring`` — a :class:`~boardlab.games.ecosystem.scoring.ScoringRules`
-    or a dict of its fields, to change a scoring rule ("what if").
+    or a dict of its fields, to change a scoring rule ("what if").  As one object:
+    :class:`~boardlab.games.ecosystem.options.EcosystemOptions`, ``state.rules_options``.
     """
 
     game = "ecosystem"
     player_counts = (1, 2, 3, 4, 5, 6)
+    options_class = EcosystemOptions
     #: D-9's open risk as a variant: one source scores six or more gaps −6, not −5
     variants = ({"scoring": {"gap_table": [12, 12, 12, 7, 3, 0, -6]}},)
     over_rule = "EC-3.7"
     turn_rule = "EC-3.2"   # the engine takes a step's simultaneous choices one seat at a time
 
-    def __init__(self, players: int = 3, seed: int | None = None, scoring: dict | None = None):
+    def __init__(self, players: int = 3, seed: int | None = None,
+                 scoring: ScoringRules | dict | None = None):
         """Players 1–6 (EC-2.1), the seed (see ``boardlab.new``) and ``scoring`` (a
-        ``ScoringRules`` or a dict of its fields, checked at once: EC-5.4 … EC-10.7) are
-        validated before anything else; bad ones raise ``BadPosition``.  ``scoring`` is
-        kept in ``options`` as a JSON-able dict of the fields that differ from the spec."""
+        ``ScoringRules`` or a dict of its fields, checked at once by :class:`EcosystemOptions`:
+        EC-5.4 … EC-10.7) are validated before anything else; bad ones raise ``BadPosition``.
+        ``options`` keeps the fields that differ from the spec (:meth:`EcosystemOptions.to_json`)."""
         if type(players) is not int or players not in (1, 2, 3, 4, 5, 6):
             raise BadPosition("EC-2.1", f"Ecosystem is for 1 to 6 players, not {short(players)}")
         check_seed(seed)
-        rules = ScoringRules.coerce(scoring).as_options() if scoring is not None else {}
-        super().__init__(players, seed, {"scoring": rules} if rules else {})
+        opts = EcosystemOptions(scoring=ScoringRules.coerce(scoring))
+        super().__init__(players, seed, opts.to_json())
+        self._rules_options = opts
         seed = self.seed
         self.mode = "solo" if players == 1 else "two_player" if players == 2 else "standard"
         self.seats = 2 if players == 1 else 3 if players == 2 else players  # grids
@@ -330,6 +336,11 @@ class Ecosystem(State):
         self.step, self.phase = turn + 1, "pick"
         return ev
 
+    @property
+    def rules_options(self) -> EcosystemOptions:
+        """Every rule option, as one :class:`EcosystemOptions` (``options`` is its JSON)."""
+        return self._rules_options
+
     # ------------------------------------------------------------ scoring
     def _finish(self) -> list[Event]:
         """EC-3.7 / EC-10.2 — the game ends; score every ecosystem (EC-6 – EC-8)."""
@@ -362,7 +373,7 @@ class Ecosystem(State):
     def score_sheets(self) -> list[ScoreSheet]:
         """The official score sheets (EC-6 – EC-8); only on complete grids (EC-5.6)."""
         if self._sheets is None:
-            self._sheets = score_grids(self.grids, self.mode, rules=self.options.get("scoring"))
+            self._sheets = score_grids(self.grids, self.mode, rules=self._rules_options.scoring)
         return self._sheets
 
     def scores(self) -> dict[int, int]:
@@ -371,7 +382,7 @@ class Ecosystem(State):
         if self.phase == "over":
             sheets = self.score_sheets()
             return {s: sheets[s].total for s in range(self.players)}
-        rules = self.options.get("scoring")
+        rules = self._rules_options.scoring
         return {s: sum(score_grid_preview(self.grids[s], rules=rules).values()) for s in range(self.players)}
 
     def winners(self) -> list[int]:
@@ -383,7 +394,7 @@ class Ecosystem(State):
     def solo_result(self) -> dict[str, Any]:
         """EC-10.7 — totals, margin over the automated opponent, levels reached."""
         sheets = self.score_sheets()
-        res = solo_result(sheets, rules=self.options.get("scoring"))
+        res = solo_result(sheets, rules=self._rules_options.scoring)
         return {"player": sheets[0].total, "opponent": sheets[1].total, **res}
 
     # -------------------------------------------------------- copy / view
@@ -418,6 +429,29 @@ class Ecosystem(State):
             out["picks"] = [p for s, p in enumerate(self.picks) if s != seat and p is not None]
         return out
 
+    def _redeal(self, seat: int, rng: random.Random) -> None:
+        """``determinize`` (EC-3.6): the cards ``seat`` has not seen — the 130 of EC-1.1
+        less its own hand and pick, every grid and every revealed pick — shuffled with
+        ``rng`` into the "?" slots (others' hands, the deck, others' unseen picks), sizes
+        kept; each unseen pick in ``history`` becomes that seat's dealt pick (EC-3.2)."""
+        unseen = Counter(full_deck())
+        unseen.subtract(c for h in self.hands for c in h if c != HIDDEN)
+        unseen.subtract(p for p in self.picks if p and p != HIDDEN)
+        unseen.subtract(c for g in self.grids for c in g.values())
+        unseen.subtract(c for c in self.deck if c != HIDDEN)
+        pool = list((+unseen).elements())
+        rng.shuffle(pool)
+        fill = iter(pool)
+        self.hands = [[next(fill) if c == HIDDEN else c for c in h] for h in self.hands]
+        self.picks = [next(fill) if p == HIDDEN else p for p in self.picks]
+        self.deck = [next(fill) if c == HIDDEN else c for c in self.deck]
+        hidden = self._unseen(seat)
+        if hidden:
+            n, done = len(self.history), self.seat
+            self.history = list(self.history)
+            for i in hidden:
+                self.history[i] = _PICK[self.picks[i - (n - done)]]
+
     def check(self) -> None:
         """EC-1.1 — never more cards of a type than the deck has; EC-4.4 — grids fit 4 × 5."""
         counts = Counter(self.deck)
@@ -432,6 +466,21 @@ class Ecosystem(State):
             assert n <= COPIES[code], f"EC-1.1: {n} {NAME[code]} cards (at most {COPIES[code]})"
 
     # ---------------------------------------------------- board and nodes
+    def to_text(self) -> str:
+        """``print(state)``: whose decision, then each ecosystem as EC-1.3 text (rows of
+        card codes, ``.`` an empty cell; EC-1.1) with its hand (``?`` hidden in a view)
+        and score (EC-5.6: a preview until the end)."""
+        head = (f"Ecosystem {self.players}p ({self.mode}) · round {self.round} · step {self.step}"
+                + (" · over" if self.is_over else f" · {self.seat_name(self.seat)} to {self.phase}"))
+        scores = self.scores()
+        lines = [head if self.viewer is None else f"{head} · {self.seat_name(self.viewer)}'s view"]
+        for seat, grid in enumerate(self.grids):
+            hand = self.hands[seat] if seat < len(self.hands) else []
+            score = f", score {scores[seat]}" if seat in scores else ""
+            lines.append(f"{self.seat_name(seat)}{score}: hand {''.join(hand) or '-'}")
+            lines.extend("  " + row for row in format_grid(grid, "\n").splitlines() or ["(no card yet)"])
+        return "\n".join(lines)
+
     @property
     def board(self):
         """All ecosystems as one networkx graph (EC-5): nodes ``(seat, row, col)``."""
@@ -441,15 +490,25 @@ class Ecosystem(State):
         """Seat's ecosystem as the EC-5 graph: nodes ``(row, col)`` with ``card``."""
         return grid_graph(self.grids[seat])
 
+    def grid(self, seat: int) -> dict[Cell, str]:
+        """Seat's ecosystem: ``(row, col)`` (the EC-4.1 coordinates) → card code."""
+        return dict(self.grids[seat])
+
+    def hand(self, seat: int) -> list[str] | None:
+        """The card codes of ``seat``'s hand (``"?"`` where a view hides one, EC-3.6), or
+        ``None`` for a seat that holds no hand (solo: the automated opponent, EC-10)."""
+        return list(self.hands[seat]) if 0 <= seat < len(self.hands) else None
+
+    def pick(self, seat: int) -> str | None:
+        """The card ``seat`` chose this step and has not placed yet (``"?"`` where a view
+        hides it, EC-3.2), or ``None``."""
+        return self.picks[seat] if 0 <= seat < len(self.picks) else None
+
     def nodes_of(self, a: Action) -> tuple[str, ...]:
-        """The board nodes a person clicks to choose ``a`` (used by the widgets)."""
-        if isinstance(a, (Pick, Gift)):
-            return (f"hand:{a.card}",)
-        if isinstance(a, Place):
-            return (f"{self.seat}:{a.row},{a.col}",)
-        if isinstance(a, Swap) and a.a is not None:
-            return (f"{self.seat}:{a.a[0]},{a.a[1]}", f"{self.seat}:{a.b[0]},{a.b[1]}")
-        return ()
+        """The board nodes a person clicks to choose ``a``: a thin delegate to
+        :func:`boardlab.games.ecosystem.ui.nodes_of` (kept for the tutorials)."""
+        from .ui import nodes_of
+        return nodes_of(self, a)
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:

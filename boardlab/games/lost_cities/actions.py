@@ -1,4 +1,4 @@
-"""Lost Cities' decisions as small frozen actions with a notation (DESIGN §2).
+"""Lost Cities' decisions as small frozen actions with a notation (docs/contract.md).
 
 A turn (LC-4.1) is broken into small decisions so ``legal_actions()`` stays short:
 first a card (play it to its row, or discard it), then — only when needed — the
@@ -8,7 +8,7 @@ earned (step tile, city bonus), then the draw.
 ======================  =============  ===========================================
 notation                action         rule
 ======================  =============  ===========================================
-``play B6``             :class:`Play`  LC-5.2 start an expedition (its lowest card;
+``play B6``             :class:`PlayCard`  LC-5.2 start an expedition (its lowest card;
                                        variant LC-13.1: lowest or highest) or
                                        LC-5.5 advance it (≥ the row's last card;
                                        variant LC-13.2)
@@ -41,7 +41,7 @@ import re
 from dataclasses import dataclass, fields
 
 from ...engine import Action, short
-from ...rules import IllegalAction
+from ...rules import NotationError
 from .components import CARD_CODE, CARD_NAME, N_CODES, PAWN_NAME, PAWNS
 from .data import COLOURS, LETTERS
 
@@ -65,8 +65,9 @@ _A_PAWN = f"a pawn is one of {', '.join(PAWNS)}"
 
 
 @dataclass(frozen=True)
-class Play(Action):
-    """Play ``card`` from your hand to your row of its colour (LC-5.1 – LC-5.7)."""
+class PlayCard(Action):
+    """Play ``card`` from your hand to your row of its colour (LC-5.1 – LC-5.7); notation
+    ``play B6``.  (Named ``PlayCard`` so as not to share a name with the ``Play`` widget.)"""
 
     card: str
     rule = "LC-5.5"
@@ -169,7 +170,7 @@ class Take(Action):
 
 
 # One instance per distinct action, built once: legal_actions() only indexes these.
-PLAY = tuple(Play(CARD_NAME[c]) for c in range(N_CODES))
+PLAY = tuple(PlayCard(CARD_NAME[c]) for c in range(N_CODES))
 DISCARD = tuple(Discard(CARD_NAME[c]) for c in range(N_CODES))
 PAWN = tuple(Pawn(p) for p in PAWNS)
 ADVANCE = tuple(Advance(p) for p in PAWNS)
@@ -193,7 +194,7 @@ _PATTERNS = [
 def _card(m: re.Match) -> int:
     name = f"{m[1].upper()}{int(m[2])}"
     if name not in CARD_CODE:
-        raise IllegalAction("LC-1.1", f"{short(m[0])}: there is no card {short(m[1].upper() + m[2])} "
+        raise NotationError("LC-1.1", f"{short(m[0])}: there is no card {short(m[1].upper() + m[2])} "
                                       f"(colours {'/'.join(LETTERS)}, values 0–10)")
     return CARD_CODE[name]
 
@@ -201,27 +202,28 @@ def _card(m: re.Match) -> int:
 def _pawn(text: str) -> int:
     p = text.upper()
     if p not in PAWNS:
-        raise IllegalAction("LC-1.2", f"there is no pawn {p} (pawns: {', '.join(PAWNS)})")
+        raise NotationError("LC-1.2", f"there is no pawn {p} (pawns: {', '.join(PAWNS)})")
     return PAWNS.index(p)
 
 
 def _letter(text: str) -> int:
     x = text.upper()
     if x not in LETTERS:
-        raise IllegalAction("LC-1.1", f"{short(x)} is not a colour ({'/'.join(LETTERS)})")
+        raise NotationError("LC-1.1", f"{short(x)} is not a colour ({'/'.join(LETTERS)})")
     return LETTERS.index(x)
 
 
 def parse(text: str, rule: str) -> Action:
-    """Notation → action.  ``rule`` is cited when the text names no action."""
+    """Notation → action; :class:`~boardlab.NotationError` citing ``rule`` when the text
+    names no action."""
     if not isinstance(text, str):
-        raise IllegalAction(rule, f"expected an action or its notation, got {type(text).__name__}")
+        raise NotationError(rule, f"expected an action or its notation, got {type(text).__name__}")
     t = " ".join(text.strip().lower().split())
     for pattern, build in _PATTERNS:
         m = pattern.fullmatch(t)
         if m:
             return build(m)
     if re.fullmatch(r"(play|discard)\s+[a-z]\s*\d{31,}", t):
-        raise IllegalAction("LC-1.1", f"{short(text)}: there is no such card (values 0–10)")
-    raise IllegalAction(rule, f"{short(text)} is not a Lost Cities action (try 'play B6', 'discard B6', "
+        raise NotationError("LC-1.1", f"{short(text)}: there is no such card (values 0–10)")
+    raise NotationError(rule, f"{short(text)} is not a Lost Cities action (try 'play B6', 'discard B6', "
                               "'pawn L', 'advance E1', 'no advance', 'draw', 'take B')")

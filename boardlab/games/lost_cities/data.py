@@ -1,4 +1,4 @@
-"""Lost Cities: The Board Game — the board's printed data (``shared/rules/lost_cities.md``).
+"""Lost Cities: The Board Game — the board's printed data (``docs/rules/lost_cities.md``).
 
 **PROVISIONAL DATA.**  Two tables here are not printed in any available source and
 are placeholders so the game can be played (spec LC-1.7 / D-3 and LC-1.9a / D-5):
@@ -21,7 +21,8 @@ all, LC-1.7); ``artifact_table`` is a list of VP by chip count (0, 1, 2 …; cou
 past the end score the last entry) or ``{"points": [...], "per_extra_chip": n}``
 (each chip past the end adds ``n``).  Both are validated by :func:`slot_layout`
 and :func:`artifact_table`, which raise :class:`~boardlab.BadPosition` citing the
-rule (LC-1.7, LC-1.9).
+rule (LC-1.7, LC-1.9); :class:`~boardlab.games.lost_cities.options.LostCitiesOptions`
+calls them when it is built.
 
 The rest is sourced with high confidence: track values (LC-1.3), tile counts
 (LC-1.6; the VP split 2×5, 3×10, 2×15 is D-4).

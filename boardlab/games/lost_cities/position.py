@@ -1,4 +1,4 @@
-"""Lost Cities positions: a documented, hand-editable JSON (DESIGN §2).
+"""Lost Cities positions: a documented, hand-editable JSON (docs/contract.md).
 
 Example (2 players, round 1, seat 0 to play; short fields may be left out)::
 
@@ -127,7 +127,8 @@ def _per_seat(pos: dict, key: str, n: int, default) -> list:
     if value is None:
         return [default() for _ in range(n)]
     if not isinstance(value, list) or len(value) != n:
-        raise BadPosition("position", f"{key} must be a list with one entry per seat ({n}), not {short(value)}")
+        raise BadPosition("", f"{key} must be a list with one entry per seat ({n}), not {short(value)}",
+                          subject="position")
     return value
 
 
@@ -215,12 +216,15 @@ def seeded_tiles(seed: int, rnd: int, slots: tuple, at, taken: int) -> dict[int,
 def from_position(cls, pos: dict):
     """Build a state from position JSON, rejecting positions that cannot occur."""
     if not isinstance(pos, dict):
-        raise BadPosition("position", "a position is a dict (see boardlab.games.lost_cities.position)")
+        raise BadPosition("", "a position is a dict (see boardlab.games.lost_cities.position)",
+                          subject="position")
     unknown = [k for k in pos if k not in KEYS]
     if unknown:
-        raise BadPosition("position", f"unknown field {short(unknown[0])}; allowed: {', '.join(sorted(KEYS))}")
+        raise BadPosition("", f"unknown field {short(unknown[0])}; allowed: {', '.join(sorted(KEYS))}",
+                          subject="position")
     if pos.get("game", "lost_cities") != "lost_cities":
-        raise BadPosition("position", f"this is a {short(pos['game'])} position, not a Lost Cities one")
+        raise BadPosition("", f"this is a {short(pos['game'])} position, not a Lost Cities one",
+                          subject="position")
     s = cls._start(pos.get("players"), pos.get("seed", 0), pos.get("options"), None)
     n = s.players
 
@@ -230,7 +234,8 @@ def from_position(cls, pos: dict):
         raise BadPosition("LC-10.4", f"round must be 1 … {s.rules.rounds}, not {short(rnd)}")
     phase = pos.get("phase", "play")
     if not isinstance(phase, str) or phase not in PHASES:
-        raise BadPosition("position", f"phase must be one of {', '.join(PHASES)}, not {short(phase)}")
+        raise BadPosition("", f"phase must be one of {', '.join(PHASES)}, not {short(phase)}",
+                          subject="position")
     over = phase == "over"
     seat = pos.get("to_move", 0)
     if over:

@@ -1,4 +1,4 @@
-"""Lost Cities: The Board Game drawn as hand-written SVG: ``svg(state) -> str`` (DESIGN §4).
+"""Lost Cities: The Board Game drawn as hand-written SVG: ``svg(state) -> str`` (docs/contract.md).
 
 A pure, deterministic function of the state (no matplotlib, no randomness).  The
 drawing, top to bottom:
@@ -16,7 +16,7 @@ drawing, top to bottom:
   the first round end on, each round's scoring and the final scoring (LC-9, LC-11).
 
 Clickable nodes (``<g data-node="…">`` holding a ``<title>`` in plain words) are the
-ids :meth:`LostCities.nodes_of` returns:
+ids :func:`.ui.nodes_of` returns (clicks are handled in :mod:`.ui`):
 
 * ``hand:B6`` — a card of the hand of the seat to move (one node per distinct card,
   with a ``×2`` badge when both copies are held, LC-1.1);
@@ -34,13 +34,14 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...rules import IllegalAction
 from ...svg import badge as _badge, esc as _e, text as _text
-from .actions import Play
-from .components import (CAMP, CARD_NAME, NODE_COLOUR, NODE_STEP, NODE_VALUE, PAWN_NAME, PAWNS)
+from .actions import PlayCard
+from .components import (CAMP, NODE_CODE, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
+                         PAWNS)
 from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_VP, TRACK_VALUES
 from .state import (CITY_BONUS, DRAW_PHASE, HIDDEN, OVER, PAWN_PHASE, PLAY_PHASE, STEP_TILE,
                     LostCities, direction)
+from .ui import NEXT as _NEXT
 
 # ------------------------------------------------------------------ palette
 #: path / card colours: (strong fill, light tint, ink on the strong fill)
@@ -88,15 +89,6 @@ _PHASE = {PLAY_PHASE: "to play or discard a card (LC-4.1, LC-5)",
           STEP_TILE: "may advance a pawn one step: step tile (LC-7.4)",
           CITY_BONUS: "may advance another pawn one step: city bonus (LC-5.7)",
           DRAW_PHASE: "to draw a card: the draw pile or a discard pile (LC-5.9)"}
-#: phase → (rule, what the seat to move must do) — for clicks that belong to another phase
-_NEXT = {PLAY_PHASE: ("LC-4.1", "play or discard a card first: click a card of the hand, then "
-                                "its row or its discard pile"),
-         PAWN_PHASE: ("LC-5.3", "first choose the pawn that leaves the camp (click it)"),
-         STEP_TILE: ("LC-4.3", "first use the step tile or not (click a pawn, or 'no advance')"),
-         CITY_BONUS: ("LC-4.3", "first use the city bonus or not (click a pawn, or 'no advance')"),
-         DRAW_PHASE: ("LC-4.1", "now draw: click the draw pile or a discard pile")}
-
-
 _CNAME = tuple(c.lower() for c in COLOURS)
 
 
@@ -141,132 +133,6 @@ def _result(state: LostCities) -> str:
         head += " (most artifact chips, LC-11.3)"
     return head + " · " + ", ".join(f"{state.seat_name(s)} {vp[s]} VP"
                                     for s in range(state.players))
-
-
-# ------------------------------------------------------------------ clicks
-def _seat_of(rest: str) -> tuple[int, str]:
-    s, _, tail = rest.partition(":")
-    return (int(s) if s.isdigit() else -1), tail
-
-
-def action_for(state: LostCities, nodes: Iterable[str]) -> str | None:
-    """The notation a click sequence would mean, legal or not, or None.
-
-    Used by the widgets to explain a refused click with the engine's own
-    :class:`~boardlab.IllegalAction` (rule id + reason): ``hand:B6`` + ``row:0:B`` is
-    ``play B6``, ``hand:B6`` + ``discard:B`` is ``discard B6``, ``discard:B`` alone
-    ``take B``, ``pile`` ``draw``, a pawn ``pawn L`` or ``advance L`` (by the phase).
-    A row clicked alone names the card of that colour the seat would try there, so the
-    engine says why no card fits.  Another seat's row or pawn, or a card and a target
-    of different colours, have no action: ``None`` (see :func:`refusal`).
-    """
-    nodes = list(nodes)
-    if not nodes or state.phase == OVER:
-        return None
-    seat, phase = state.to_move, state.phase
-    cards = [n[5:] for n in nodes if n.startswith("hand:")]
-    others = [n for n in nodes if not n.startswith("hand:")]
-    if len(cards) > 1 or len(others) > 1:
-        return None
-    card = cards[0] if cards else None
-    if not others:
-        return None if phase == PLAY_PHASE else f"play {card}"
-    kind, _, rest = others[0].partition(":")
-    if kind == "pile":
-        return None if card else "draw"
-    if kind == "discard":
-        if card is None:
-            return None if phase == PLAY_PHASE else f"take {rest}"
-        return f"discard {card}" if card[0] == rest else None
-    if kind == "row":
-        s, col = _seat_of(rest)
-        if s != seat or col not in LETTERS:
-            return None
-        if card is not None:
-            return f"play {card}" if card[0] == col else None
-        if phase != PLAY_PHASE:
-            return None
-        return _row_try(state, seat, LETTERS.index(col))
-    if kind == "pawn":
-        s, pawn = _seat_of(rest)
-        if card is not None or s != seat:
-            return None
-        return f"advance {pawn}" if phase in (STEP_TILE, CITY_BONUS) else f"pawn {pawn}"
-    return None
-
-
-def _row_try(state: LostCities, seat: int, col: int) -> str | None:
-    """A row clicked alone: the card of that colour most likely to fit it (its lowest to
-    start a row, the highest on an ascending row, the lowest on a descending one)."""
-    hand = state.hands[seat]
-    same = [c for c in hand if c != HIDDEN and c // 11 == col]
-    if not same:
-        return None
-    row = state.rows[seat * 5 + col]
-    if not row or direction(row, state.descending_variant) == "descending":
-        return f"play {CARD_NAME[min(same)]}"
-    return f"play {CARD_NAME[max(same)]}"
-
-
-def refusal(state: LostCities, nodes: Iterable[str]) -> tuple[str, str] | None:
-    """(rule, reason) for a click sequence :func:`action_for` cannot turn into an action:
-    another seat's row or pawn, a card and a row / discard pile of another colour, a
-    row or discard pile of a colour the hand lacks.  ``None`` when the clicks may simply
-    start a new move (two hand cards, two rows …)."""
-    nodes = list(nodes)
-    if not nodes or state.phase == OVER:
-        return None
-    seat, phase = state.to_move, state.phase
-    name = state.seat_name(seat)
-    last = nodes[-1]
-    kind, _, rest = last.partition(":")
-    cards = [n[5:] for n in nodes if n.startswith("hand:")]
-    card = cards[-1] if cards else None
-    if kind == "row":
-        s, col = _seat_of(rest)
-        if s != seat and 0 <= s < state.players:
-            return ("LC-5.2", f"that is {state.seat_name(s)}'s row: rows are personal, "
-                              f"{name} plays only to their own rows")
-        if col not in LETTERS:
-            return None
-        c = LETTERS.index(col)
-        if phase != PLAY_PHASE:
-            return _NEXT[phase]
-        started = bool(state.rows[seat * 5 + c])
-        if card is not None and card[0] != col:
-            own = _colour(LETTERS.index(card[0]))
-            return ("LC-5.5" if started else "LC-5.2",
-                    f"{card} is {own}: it goes only on {name}'s {own} row, "
-                    f"not the {_colour(c)} one")
-        if card is None and not any(x != HIDDEN and x // 11 == c for x in state.hands[seat]):
-            return ("LC-5.5" if started else "LC-5.1",
-                    f"{name} holds no {_colour(c)} card to play on the {_colour(c)} row")
-        return None
-    if kind == "pawn":
-        s, pawn = _seat_of(rest)
-        if s != seat and 0 <= s < state.players:
-            rule = "LC-5.3" if phase == PAWN_PHASE else "LC-7.4"
-            return (rule, f"that is {state.seat_name(s)}'s {PAWN_NAME.get(pawn, pawn)}: "
-                          f"{name} moves only their own pawns")
-    if kind == "discard" and rest in LETTERS and phase == PLAY_PHASE:
-        c = LETTERS.index(rest)
-        if card is not None and card[0] != rest:
-            own = _colour(LETTERS.index(card[0]))
-            return ("LC-5.8", f"{card} goes onto the {own} discard pile, not the {_colour(c)} one")
-        if card is None and not any(x != HIDDEN and x // 11 == c for x in state.hands[seat]):
-            return ("LC-4.1", f"{name} holds no {_colour(c)} card to discard; a turn starts with a "
-                              "card of the hand, the draw comes after")
-        return None
-    if kind == "hand" and phase != PLAY_PHASE:
-        return _NEXT[phase]
-    if len(nodes) > 1 and kind in ("pawn", "pile"):   # a card then a pawn / the pile
-        text = action_for(state, [last])
-        if text is not None:
-            try:
-                state.copy().apply(text)
-            except IllegalAction as e:
-                return (e.rule, e.reason)
-    return None
 
 
 # ------------------------------------------------------------------ drawing
@@ -366,12 +232,11 @@ _TILES: dict = {}
 
 def _tiles(out: list, state: LostCities) -> None:
     """The event tiles on their slots (LC-1.6, LC-1.7 — provisional layout, D-3)."""
-    tiles = state.tiles
     for n in state.rules.slot_nodes:
-        key = (n, tiles[n])
+        key = (n, state.tile(NODE_NAME[n]))
         text = _TILES.get(key)
         if text is None:
-            text = _TILES[key] = _tile(n, tiles[n])
+            text = _TILES[key] = _tile(*key)
         out.append(text)
 
 
@@ -395,7 +260,6 @@ def _pawn(out: list, seat: int, name: str, k: int, cx: int, cy: int, hl: frozens
 def _pawns(out: list, state: LostCities, names: tuple, hl: frozenset) -> None:
     """Every pawn: in the camp (a line per player) or on its step (a slot per player)."""
     n = state.players
-    pos = state.pos
     for seat in range(n):
         cy_camp = BOARD_Y + 44 + seat * 64
         name = names[seat]
@@ -403,7 +267,7 @@ def _pawns(out: list, state: LostCities, names: tuple, hl: frozenset) -> None:
                    f'text-anchor="start" fill="{SEAT_COLOURS[seat % 4]}">{name}</text>')
         cx_camp = CAMP_X + 16
         for k in range(5):
-            p = pos[seat * 5 + k]
+            p = _at(state, seat, k)
             if p == CAMP:
                 _pawn(out, seat, name, k, cx_camp, cy_camp, hl, "in the camp")
                 cx_camp += 22 if k == 0 else 18
@@ -415,9 +279,15 @@ def _pawns(out: list, state: LostCities, names: tuple, hl: frozenset) -> None:
                   f"on {_CNAME[c]} step {step} ({worth}, LC-9.1)")
 
 
-def _card(out: list, x: float, y: float, w: int, h: int, code: int, node: str | None,
+def _at(state: LostCities, seat: int, k: int) -> int:
+    """The board node (index of :data:`NODE_NAME`) of ``seat``'s ``k``-th pawn, ``CAMP`` in the camp."""
+    where = state.pawn(seat, PAWNS[k])
+    return CAMP if where is None else NODE_CODE[where]
+
+
+def _card(out: list, x: float, y: float, w: int, h: int, c: int, v: int, node: str | None,
           title: str, hl: bool, badge: str = "", size: int = 18) -> None:
-    c, v = code // 11, code % 11
+    """A card of colour ``c`` (index into :data:`LETTERS`) and value ``v``."""
     strong, _, ink = PATH[c]
     stroke, sw = (HL, 3) if hl else ("#495057", 1)
     out.append(f'<g data-node="{node}">' if node else "<g>")
@@ -437,7 +307,7 @@ def _piles(out: list, state: LostCities, hl: frozenset) -> None:
     """The five discard piles (top card, count) and the draw pile (count)."""
     drawing = state.phase == DRAW_PHASE
     for c in range(5):
-        pile = state.discards[c]
+        pile = state.discard_pile(LETTERS[c])
         node = f"discard:{LETTERS[c]}"
         x, y = DISCARD_X, _path_y(c)
         if pile:
@@ -447,7 +317,7 @@ def _piles(out: list, state: LostCities, hl: frozenset) -> None:
                      "only the top can be taken, LC-5.9)")
             if drawing:
                 title += " — click to take the top card (LC-5.9)"
-            _card(out, x, y, CARD_W, CARD_H, c * 11 + top, node, title, node in hl,
+            _card(out, x, y, CARD_W, CARD_H, c, top, node, title, node in hl,
                   badge=str(len(pile)) if len(pile) > 1 else "")
         else:
             stroke, sw = (HL, 3) if node in hl else ("#868e96", 1)
@@ -457,7 +327,7 @@ def _piles(out: list, state: LostCities, hl: frozenset) -> None:
                        f'rx="4" fill="{PATH[c][1]}" stroke="{stroke}" stroke-width="{sw}" '
                        f'stroke-dasharray="4 3"/><text x="{x + CARD_W / 2:g}" y="{y + 33}" '
                        f'font-size="10" text-anchor="middle" fill="#868e96">empty</text></g>')
-    left = len(state.deck) - state.dpos
+    left = len(state.draw_pile)
     x, y = PILE_X, BOARD_Y + 2 * PATH_PITCH - 6
     stroke, sw = (HL, 3) if "pile" in hl else ("#2b1f10", 1)
     title = f"draw pile: {left} face-down card{'s' if left != 1 else ''}"
@@ -488,9 +358,9 @@ def _hand(out: list, state: LostCities, who: int | None, hl: frozenset) -> None:
                                 "artifact chips (LC-11.2) and the total; highest VP wins (LC-11.3)",
               12, bold=True, fill="#444444")
         return
-    if who is None or who >= len(state.hands):
+    if who is None or who >= state.players:
         return
-    hand = state.hands[who]
+    hand = state.hand(who)
     acting = who == state.to_move
     own = state.viewer is not None
     label = (f"your hand — {state.seat_name(who)}" if own else f"hand of {state.seat_name(who)}")
@@ -498,7 +368,7 @@ def _hand(out: list, state: LostCities, who: int | None, hl: frozenset) -> None:
     playable: set[str] = set()
     if acting and state.phase == PLAY_PHASE:
         label += " — click a card, then its row (play) or its discard pile (discard)"
-        playable = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+        playable = {a.card for a in state.legal_actions() if isinstance(a, PlayCard)}
     elif acting:
         label += f" — {_NEXT[state.phase][1]}"
     _text(out, GAP, y + 14, label, 12, bold=True)
@@ -506,20 +376,19 @@ def _hand(out: list, state: LostCities, who: int | None, hl: frozenset) -> None:
     for c in hand:
         counts[c] = counts.get(c, 0) + 1
     x = GAP
-    for c, k in counts.items():
-        if c == HIDDEN:
+    for name, k in counts.items():
+        if name == HIDDEN:
             continue
-        name = CARD_NAME[c]
-        col = c // 11
+        col, value = LETTERS.index(name[0]), int(name[1:])
         node = f"hand:{name}"
-        title = f"{name}: {_colour(col)} {c % 11}" + (f" ×{k}" if k > 1 else "")
+        title = f"{name}: {_colour(col)} {value}" + (f" ×{k}" if k > 1 else "")
         if acting and state.phase == PLAY_PHASE:
             if name in playable:
                 title += f" — play it on the {_colour(col)} row, or discard it"
             else:
                 title += (f" — cannot go on the {_colour(col)} row now (click it, then the row, "
                           "to see the rule): discard it")
-        _card(out, x, y + 22, HW, HH, c, node if acting else None, title, node in hl,
+        _card(out, x, y + 22, HW, HH, col, value, node if acting else None, title, node in hl,
               badge=f"×{k}" if k > 1 else "", size=22)
         x += HSTEP
 
@@ -582,19 +451,17 @@ def _panel(out: list, state: LostCities, seat: int, name: str, px: int, py: int,
     vp_text = "VP ? (hidden, LC-14.2)" if vp == HIDDEN else f"{vp} VP"
     _text(out, px + PW - 8, py + 20, f"{vp_text} · artifacts this round "
           f"{state.artifacts[seat]} · chips {state.chips[seat]}", 12, bold=True, anchor="end")
-    base = seat * 5
-    pos = state.pos
+    at = [_at(state, seat, k) for k in range(5)]
     on: dict[int, int] = {}                 # colour → the pawn on that path
     now = 0                                 # LC-9.1: the pawns' worth now (leader doubled)
-    for k in range(5):
-        p = pos[base + k]
+    for k, p in enumerate(at):
         if p != CAMP:
             on[NODE_COLOUR[p]] = k
             now += NODE_VALUE[p] * (2 if k == 0 else 1)
     if over:
         sub = f"last round's pawns {_signed(now)}"
     else:
-        k = len(state.hands[seat])
+        k = len(state.hand(seat))
         sub = f"hand {k}"
         if state.viewer is not None and seat != state.viewer:    # LC-14.1: backs only
             sub += " (face down)"
@@ -606,14 +473,13 @@ def _panel(out: list, state: LostCities, seat: int, name: str, px: int, py: int,
         sub += f" · pawns worth {_signed(now)} if the round ended now (LC-9.1)"
     out.append(f'<text x="{px + 10}" y="{py + 37}" font-size="11" text-anchor="start" '
                f'fill="#444444">{sub}</text>')
-    rows = state.rows
     click = " · click a card of the hand, then this row" if moving and state.phase == PLAY_PHASE \
         else ""
     variant = state.descending_variant
     for c in range(5):
         ry = py + 46 + c * ROW_PITCH
         node = f"row:{seat}:{LETTERS[c]}"
-        row = rows[base + c]
+        row = tuple(state.row(seat, LETTERS[c]))
         colour = _CNAME[c]
         stroke, sw = (HL, 3) if node in hl else ("#adb5bd", 1)
         if row:
@@ -634,7 +500,7 @@ def _panel(out: list, state: LostCities, seat: int, name: str, px: int, py: int,
                      f"lowest {colour} card of the hand and a pawn from the camp (LC-5.1–5.3)")
         k = on.get(c)
         if k is not None:
-            p = pos[base + k]
+            p = at[k]
             pawn = (f'<text x="{px + PW - 14}" y="{ry + 14}" font-size="11" text-anchor="end" '
                     f'fill="#495057">{PAWNS[k]} on step {NODE_STEP[p]} · '
                     f'{_signed(NODE_VALUE[p] * (2 if k == 0 else 1))}</text>')

@@ -1,4 +1,4 @@
-"""The Lost Cities: The Board Game rules engine (``shared/rules/lost_cities.md``, LC-1 … LC-14).
+"""The Lost Cities: The Board Game rules engine (``docs/rules/lost_cities.md``, LC-1 … LC-14).
 
 Hot-path data are plain Python (see :mod:`.components` for the int encodings), and
 every field is an int, a string or a tuple that is replaced, never mutated — so a
@@ -24,7 +24,7 @@ Randomness: round ``r`` is set up (tiles, shuffle, 2-player removal, deal) from
 ``random.Random(f"{seed}/round/{r}")``, so a position replays identically; the
 draw order within a round is the deck order, which is in the position.
 
-Clickable node ids (``nodes_of``, for the SVG renderer): ``hand:B6`` (a card of the
+Clickable node ids (:mod:`.ui`, for the widgets and the SVG renderer): ``hand:B6`` (a card of the
 hand of the seat to move), ``row:<seat>:B`` (that seat's blue row, existing or
 not), ``discard:B`` (the blue discard pile), ``pile`` (the draw pile),
 ``pawn:<seat>:E1`` (a pawn, wherever it stands).
@@ -50,15 +50,14 @@ from ...engine import Action, Event, State, check_seed, short
 from ...rules import BadPosition, IllegalAction
 from . import actions as act
 from .actions import (ADVANCE, DECLINE, DISCARD, DRAW, PAWN, PLAY, TAKE, Advance, Discard, Draw,
-                      Pawn, Play, Take)
+                      Pawn, PlayCard, Take)
 from .board import board_graph
 from .components import (CAMP, CARD_CODE, CARD_COLOUR, CARD_NAME, CARD_VALUE, DECK_SIZE, HAND,
                          N_CODES, N_NODES, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
                          PAWNS, REMOVED_2P, node, node_code, signed, where)
-from .data import (ARTIFACT_TABLE_LONG, ARTIFACT_TABLE_SHORT, BRIDGE_AFTER, COLOURS,
-                   CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, TILE_VP, artifact_points,
-                   colour_index, slot_layout)
-from .data import artifact_table as make_artifact_table
+from .data import (BRIDGE_AFTER, COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, TILE_VP,
+                   artifact_points, colour_index)
+from .options import LostCitiesOptions
 from .position import from_position, to_position
 
 PLAY_PHASE, PAWN_PHASE, STEP_TILE, CITY_BONUS, DRAW_PHASE, OVER = (
@@ -67,7 +66,6 @@ PHASES = (PLAY_PHASE, PAWN_PHASE, STEP_TILE, CITY_BONUS, DRAW_PHASE, OVER)
 HIDDEN = "?"
 CITY = STEPS                    # LC-1.5 — step 9
 BRIDGE = BRIDGE_AFTER + 1       # LC-1.4 — entering step 7 crosses the bridge
-NEXT_STARTERS = ("after_last_turn", "after_last_advance")
 
 _PHASE_RULE = {PLAY_PHASE: "LC-4.1", PAWN_PHASE: "LC-5.3", STEP_TILE: "LC-7.4",
                CITY_BONUS: "LC-5.7", DRAW_PHASE: "LC-5.9", OVER: "LC-11.1"}
@@ -126,12 +124,14 @@ class Rules(NamedTuple):
     slots: dict                 # LC-1.7: colour name → slot steps
     slot_nodes: tuple           # the slot nodes, in layout order
     artifact_table: dict        # LC-1.9
+    options: LostCitiesOptions  # all of them, as one object (``state.rules_options``)
 
 
 class LostCities(State):
     """A game of Lost Cities: The Board Game.  ``boardlab.new("lost_cities", players=2..4, seed=…)``.
 
-    Options (rule variants, all JSON-able):
+    Options (rule variants, all JSON-able; as one object: :class:`.options.LostCitiesOptions`,
+    ``state.rules_options``):
 
     ``rounds``
         3 (the full game, LC-10.4) or 1 (the short game, LC-12.1).
@@ -154,6 +154,7 @@ class LostCities(State):
 
     game = "lost_cities"
     player_counts = (2, 3, 4)
+    options_class = LostCitiesOptions
     variants = ({"rounds": 1}, {"descending_variant": True})
     over_rule = "LC-11.1"
     turn_rule = "LC-4.1"
@@ -163,49 +164,23 @@ class LostCities(State):
                  artifact_table: Any = None, first_player: int = 0,
                  next_starter: str = "after_last_turn", allow_redraw_own_discard: bool = False,
                  secret_vp: bool = False):
+        """Players 2–4 (LC-3.1), the seed (see ``boardlab.new``) and the rule options, checked
+        at once by :class:`LostCitiesOptions` (``BadPosition`` citing the rule); ``options``
+        keeps the ones given (:meth:`LostCitiesOptions.to_json`)."""
         if type(players) is not int or players not in (2, 3, 4):
             raise BadPosition("LC-3.1", f"Lost Cities is for 2 to 4 players, not {short(players)}")
         check_seed(seed)
-        if type(rounds) is not int or rounds not in (1, 3):
-            raise BadPosition("LC-10.4", f"rounds is 3 (the full game, LC-10.4) or 1 (the short game, "
-                                         f"LC-12.1), not {short(rounds)}")
-        if type(first_player) is not int or not 0 <= first_player < players:
-            raise BadPosition("LC-3.5", f"first_player must be a seat 0 … {players - 1}, "
-                                        f"not {short(first_player)}")
-        if not isinstance(next_starter, str) or next_starter not in NEXT_STARTERS:
-            raise BadPosition("LC-10.3", f"next_starter is one of {', '.join(NEXT_STARTERS)}, "
-                                         f"not {short(next_starter)}")
-        for name, flag in (("descending_variant", descending_variant), ("secret_vp", secret_vp),
-                           ("allow_redraw_own_discard", allow_redraw_own_discard)):
-            if not isinstance(flag, bool):
-                raise BadPosition({"descending_variant": "LC-13.1", "secret_vp": "LC-14.2"}.get(name, "LC-5.9"),
-                                  f"{name} is True or False, not {short(flag)}")
-        layout = slot_layout(slots)
-        table = make_artifact_table((ARTIFACT_TABLE_LONG if rounds == 3 else ARTIFACT_TABLE_SHORT)
-                                    if artifact_table is None else artifact_table)
-        options: dict[str, Any] = {}
-        if rounds != 3:
-            options["rounds"] = rounds
-        if descending_variant:
-            options["descending_variant"] = True
-        if slots is not None:
-            options["slots"] = {c: list(v) for c, v in layout.items()}
-        if artifact_table is not None:
-            options["artifact_table"] = {"points": list(table["points"]),
-                                         "per_extra_chip": table["per_extra_chip"]}
-        if first_player:
-            options["first_player"] = first_player
-        if next_starter != "after_last_turn":
-            options["next_starter"] = next_starter
-        if allow_redraw_own_discard:
-            options["allow_redraw_own_discard"] = True
-        if secret_vp:
-            options["secret_vp"] = True
-        super().__init__(players, seed, options)
+        opts = LostCitiesOptions(rounds=rounds, descending_variant=descending_variant, slots=slots,
+                                 artifact_table=artifact_table, first_player=first_player,
+                                 next_starter=next_starter,
+                                 allow_redraw_own_discard=allow_redraw_own_discard, secret_vp=secret_vp)
+        opts.check_players(players)
+        super().__init__(players, seed, opts.to_json())
+        layout = opts.layout
         self.rules = Rules(rounds, descending_variant, allow_redraw_own_discard,
                            next_starter == "after_last_advance", secret_vp, layout,
                            tuple(node(COLOURS.index(c), s) for c in COLOURS for s in layout[c]),
-                           table)
+                           opts.table, opts)
         self.vp: tuple = (0,) * players
         self.chips: tuple = (0,) * players
         self.round = 1
@@ -325,9 +300,9 @@ class LostCities(State):
             raise IllegalAction(*bad)
         phase = self.phase
         t = type(a)
-        if t is Play or t is Discard:
+        if t is PlayCard or t is Discard:
             if phase == PLAY_PHASE:
-                return self._play(a) if t is Play else self._discard(a)
+                return self._play(a) if t is PlayCard else self._discard(a)
             if phase == DRAW_PHASE:
                 raise IllegalAction("LC-4.1", f"{self.seat_name(self.seat)} has played a card this "
                                               "turn; now draw one ('draw' / 'take B')")
@@ -371,7 +346,7 @@ class LostCities(State):
         i = hand.index(c)
         self.hands = _with(self.hands, seat, hand[:i] + hand[i + 1:])
 
-    def _play(self, a: Play) -> list[Event]:
+    def _play(self, a: PlayCard) -> list[Event]:
         """LC-5.1 – LC-5.7 (variant LC-13) — play a card to its row: start or advance."""
         seat = self.seat
         c = self._card_in_hand(a)
@@ -675,6 +650,9 @@ class LostCities(State):
     descending_variant = property(lambda self: self.rules.descending, doc="LC-13 in play")
     slots = property(lambda self: self.rules.slots, doc="the tile-slot layout (LC-1.7)")
     artifact_table = property(lambda self: self.rules.artifact_table, doc="LC-1.9 table in use")
+    rules_options = property(lambda self: self.rules.options,
+                             doc="every rule option, as one :class:`LostCitiesOptions` (``options`` "
+                                 "is its JSON)")
 
     def hand(self, seat: int) -> list[str]:
         """The cards of ``seat``'s hand, sorted (``["B2", "B6", "Y10"]``)."""
@@ -736,6 +714,35 @@ class LostCities(State):
         if self.rules.secret_vp and not self.is_over:
             self.vp = tuple(v if s == seat else HIDDEN for s, v in enumerate(self.vp))
 
+    def _redeal(self, seat: int, rng: random.Random) -> None:
+        """``determinize`` (LC-14.1): the cards ``seat`` has not seen — the 110 of LC-1.1
+        less its hand, every row and every discard pile — shuffled with ``rng`` into
+        the others' hands (sorted, sizes kept), the removed cards (LC-3.3 c) and the
+        draw pile.  Hidden VP totals (``secret_vp``, LC-14.2) cannot be dealt: each other
+        seat gets the total the public events add up to (LC-7.3 gains, LC-9.1 round
+        results floored at 0, LC-9.3) — exact for a game played from its start, a lower
+        bound for one started from a position (its VP then count from 0)."""
+        unseen = Counter(c for c in range(N_CODES) for _ in range(2))
+        for h in self.hands:
+            unseen.subtract(c for c in h if c != HIDDEN)
+        for i, row in enumerate(self.rows):
+            unseen.subtract(i % 5 * 11 + v for v in row)
+        for col, pile in enumerate(self.discards):
+            unseen.subtract(col * 11 + v for v in pile)
+        pool = list((+unseen).elements())
+        rng.shuffle(pool)
+        fill = iter(pool)
+        self.hands = tuple(tuple(sorted(next(fill) for _ in h)) if HIDDEN in h else h for h in self.hands)
+        self.deck = tuple(next(fill) if c == HIDDEN else c for c in self.deck)
+        if HIDDEN in self.vp:
+            public = [0] * self.players
+            for e in self.log:
+                if e.rule == "LC-7.3":
+                    public[e.data["seat"]] += e.data["vp"]
+                elif e.rule == "LC-9.1":
+                    public[e.data["seat"]] = max(0, public[e.data["seat"]] + e.data["result"])
+            self.vp = tuple(public[s] if v == HIDDEN else v for s, v in enumerate(self.vp))
+
     def secrets(self, seat: int) -> dict[str, list]:
         """LC-14.1 / LC-14.2 — what ``seat`` may not know, by name (discard piles are
         public: see ``_hide``)."""
@@ -786,26 +793,35 @@ class LostCities(State):
         assert min(self.vp) >= 0, "LC-9.3"
 
     # ---------------------------------------------------- board and nodes
+    def to_text(self) -> str:
+        """``print(state)``: round and whose decision, then per seat its VP and chips, hand
+        (``?`` hidden in a view), expedition rows (LC-5.1, colour letters of LC-1.1) and
+        where its pawns stand (LC-1.2: ``camp`` or a step like ``B6``)."""
+        head = f"Lost Cities {self.players}p · round {self.round} of {self.rounds}"
+        head += " · over" if self.is_over else f" · {self.seat_name(self.seat)} to {self.phase}"
+        lines = [head if self.viewer is None else f"{head} · {self.seat_name(self.viewer)}'s view"]
+        lines.append(f"draw pile {len(self.deck) - self.dpos} · discards "
+                     + " ".join(f"{x}:{self.discards[c][-1] if self.discards[c] else '-'}"
+                                for c, x in enumerate(LETTERS)))
+        for seat in range(self.players):
+            rows = " ".join(f"{x}:{','.join(map(str, self.rows[seat * 5 + c])) or '-'}"
+                            for c, x in enumerate(LETTERS))
+            pawns = " ".join(f"{p}@{self.pawn(seat, p) or 'camp'}" for p in PAWNS)
+            lines.append(f"{self.seat_name(seat)}: {self.vp[seat]} VP, {self.chips[seat]} chips · "
+                         f"hand {' '.join(_name(c) for c in self.hands[seat]) or '-'}")
+            lines.append(f"  rows {rows} · pawns {pawns}")
+        return "\n".join(lines)
+
     @property
     def board(self):
         """The board as a networkx DiGraph (LC-2) with pawns and tiles as node attributes."""
         return board_graph(self)
 
     def nodes_of(self, a: Action) -> tuple[str, ...]:
-        """The nodes a person clicks to choose ``a`` (see the module docstring)."""
-        seat = self.seat
-        t = type(a)
-        if t is Play:
-            return (f"hand:{a.card}", f"row:{seat}:{a.card[0]}")
-        if t is Discard:
-            return (f"hand:{a.card}", f"discard:{a.card[0]}")
-        if t is Pawn or (t is Advance and a.pawn is not None):
-            return (f"pawn:{seat}:{a.pawn}",)
-        if t is Draw:
-            return ("pile",)
-        if t is Take:
-            return (f"discard:{a.colour}",)
-        return ()
+        """The nodes a person clicks to choose ``a``: a thin delegate to
+        :func:`boardlab.games.lost_cities.ui.nodes_of` (kept for the tutorials)."""
+        from .ui import nodes_of
+        return nodes_of(self, a)
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:

@@ -1,0 +1,100 @@
+"""A tiny game of our own, defined outside ``boardlab/`` (issue 9): a race on a small
+graph.  It has no renderer and no ``ui``: boardlab draws and clicks it with the generic
+graph drawing (:mod:`boardlab.render.graph`).  Register it with ``boardlab.register(Race,
+rulebook=RULES)``.
+
+TOY-1.1  every runner starts on ``a``; seats take turns, seat 0 first.
+TOY-1.2  a move goes to a node one or two edges further along the path (``move c``);
+         runners may share a node.
+TOY-1.3  the first runner on ``f`` wins (score 1; the others 0).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from boardlab import Action, Event, State
+from boardlab.engine import short
+from boardlab.rules import BadPosition, IllegalAction, NotationError
+
+RULES = {"TOY-1.1": "runners start on a; seats take turns", "TOY-1.2": "move 1 or 2 nodes on", "TOY-1.3": "the first runner on f wins"}
+PATH = ("a", "b", "c", "d", "e", "f")
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    node: str
+
+    def __str__(self) -> str:
+        return f"move {self.node}"
+
+
+class Race(State):
+    """A race of 2 or 3 runners along ``a … f`` (TOY-1.1 … TOY-1.3)."""
+
+    game = "toy_race"
+    player_counts = (2, 3)
+
+    def __init__(self, players: int = 2, seed: int | None = None):
+        if players not in self.player_counts:
+            raise BadPosition("TOY-1.1", f"2 or 3 runners, not {short(players)}")
+        super().__init__(players, seed, {})
+        self.at, self.seat = (0,) * players, 0
+
+    to_move = property(lambda self: None if self.is_over else self.seat)
+    is_over = property(lambda self: len(PATH) - 1 in self.at)
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_over or self.viewer not in (None, self.seat):   # a view: its own moves only
+            return []
+        here = self.at[self.seat]
+        return [Move(PATH[i]) for i in (here + 1, here + 2) if i < len(PATH)]
+
+    def scores(self) -> dict[int, int]:
+        return {s: int(i == len(PATH) - 1) for s, i in enumerate(self.at)}
+
+    def parse(self, text: str) -> Action:
+        verb, _, node = str(text).strip().partition(" ")
+        if verb != "move" or node not in PATH:
+            raise NotationError("TOY-1.2", f"write 'move <node>', a node of {', '.join(PATH)}")
+        return Move(node)
+
+    def _decide(self, a: Action) -> list:
+        if not isinstance(a, Move) or not isinstance(a.node, str) or a not in self.legal_actions():
+            raise IllegalAction("TOY-1.2", f"a move goes one or two nodes on from {PATH[self.at[self.seat]]}")
+        seat, self.at = self.seat, self.at[:self.seat] + (PATH.index(a.node),) + self.at[self.seat + 1:]
+        self.seat = (seat + 1) % self.players
+        return [self._event(seat, a)]
+
+    def _event(self, seat: int, a: Move) -> Event:
+        won = a.node == PATH[-1]
+        return Event("TOY-1.3" if won else "TOY-1.2", f"{self.seat_name(seat)} runs to {a.node}"
+                     + (" and wins" if won else ""), {"seat": seat, "node": a.node})
+
+    def _hide(self, seat: int) -> None:
+        """Nothing is hidden in a race."""
+
+    @property
+    def board(self) -> nx.Graph:
+        g = nx.path_graph(PATH)
+        for i, n in enumerate(PATH):
+            g.nodes[n]["pos"] = (i, i % 2)
+            g.nodes[n]["piece"] = [f"R{s}" for s, at in enumerate(self.at) if at == i]
+        return g
+
+    def to_position(self) -> dict:
+        return {"game": self.game, "players": self.players, "seed": self.seed,
+                "at": [PATH[i] for i in self.at], "to_move": self.seat}
+
+    @classmethod
+    def from_position(cls, position: dict) -> "Race":
+        p = position if isinstance(position, dict) else {}
+        s = cls(p.get("players"), p.get("seed"))
+        at, seat = p.get("at"), p.get("to_move")
+        if (not isinstance(at, list) or len(at) != s.players or any(n not in PATH for n in at)
+                or type(seat) is not int or not 0 <= seat < s.players):
+            raise BadPosition("TOY-1.1", "a position has 'at' (a node per runner) and 'to_move'")
+        s.at, s.seat = tuple(PATH.index(n) for n in at), seat
+        s._root = s.to_position()   # undo replays from here (the engine's convention)
+        return s
