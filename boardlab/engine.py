@@ -198,6 +198,25 @@ class State:
     options_class: ClassVar[Any] = None
     #: seats that are players (not a neutral hand or automaton)
     players: int
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's own ``from_position`` is wrapped so that the state it builds
+        remembers that position as the root of its history (undo and records replay
+        from it) even when the game does not set ``_root`` itself."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("from_position")
+        if isinstance(own, classmethod) and not getattr(own.__func__, "_keeps_root", False):
+            build = own.__func__
+
+            @functools.wraps(build)
+            def from_position(klass: type, position: dict) -> "State":
+                s = build(klass, position)
+                if isinstance(s, State) and s._root is None:
+                    s._root = s.to_position()
+                return s
+
+            from_position._keeps_root = True  # type: ignore[attr-defined]
+            cls.from_position = classmethod(from_position)  # type: ignore[assignment]
     #: the decision at which :meth:`determinize` dealt this state (-1: not determinized)
     _dealt: int = -1
 
@@ -572,6 +591,10 @@ class State:
     over_rule: ClassVar[str] = "end"
     #: the rule id cited when a seat's view asks about a decision while another seat is to move
     turn_rule: ClassVar[str] = "turn"
+    #: whether the game hides anything from some seat (hands, deck order, face-down
+    #: choices): ``boardlab.testing`` then insists on meeting hidden information; a game
+    #: where everything is public sets it to ``False``
+    hidden_information: ClassVar[bool] = True
 
     def _decide(self, action: Action) -> list[Event]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -584,8 +607,10 @@ class State:
         other.__dict__.update(self.__dict__)
         self._shared = other._shared = True
 
-    def _hide(self, seat: int) -> None:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _hide(self, seat: int) -> None:
+        """Mask with ``"?"`` what ``seat`` may not know (see :meth:`secrets`).  The default
+        hides nothing: right for a game where everything is public
+        (``hidden_information = False``)."""
 
     def parse(self, text: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -34,6 +34,7 @@ class Race(State):
     """A race of 2 or 3 runners along ``a … f`` (TOY-1.1 … TOY-1.3)."""
 
     game = "toy_race"
+    hidden_information = False   # both runners and the track are public
     player_counts = (2, 3)
 
     def __init__(self, players: int = 2, seed: int | None = None):
@@ -72,9 +73,6 @@ class Race(State):
         return Event("TOY-1.3" if won else "TOY-1.2", f"{self.seat_name(seat)} runs to {a.node}"
                      + (" and wins" if won else ""), {"seat": seat, "node": a.node})
 
-    def _hide(self, seat: int) -> None:
-        """Nothing is hidden in a race."""
-
     @property
     def board(self) -> nx.Graph:
         g = nx.path_graph(PATH)
@@ -96,5 +94,4 @@ class Race(State):
                 or type(seat) is not int or not 0 <= seat < s.players):
             raise BadPosition("TOY-1.1", "a position has 'at' (a node per runner) and 'to_move'")
         s.at, s.seat = tuple(PATH.index(n) for n in at), seat
-        s._root = s.to_position()   # undo replays from here (the engine's convention)
         return s
