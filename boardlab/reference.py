@@ -47,8 +47,8 @@ def _game(name: str) -> Game:
 
 
 def _cites(rule: str) -> re.Pattern[str]:
-    """``EC-6.1`` but not ``EC-6.10``; ``LC-1.9`` but not ``LC-1.9a``."""
-    return re.compile(re.escape(rule) + r"(?![0-9A-Za-z])")
+    """``EC-6.1`` but not ``EC-6.10``; ``LC-1.9`` but not ``LC-1.9a``; ``U-7.4`` but not ``U-7.4.2``."""
+    return re.compile(re.escape(rule) + r"(?![0-9A-Za-z]|\.\d)")
 
 
 def statements(desc: Game) -> dict[str, str]:
