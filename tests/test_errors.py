@@ -81,18 +81,28 @@ def _cited_ids() -> list[tuple[str, int, str, str]]:
     return out
 
 
+def _every_rulebook_id() -> set[str]:
+    """The ids of every game package's ``rulebook.RULES``, registered or not yet (a game
+    being built keeps its rulebook unregistered until its tests and tutorials exist)."""
+    ids = set(RULEBOOK)
+    for path in sorted(Path(boardlab.__file__).parent.glob("games/*/rulebook.py")):
+        ids |= set(importlib.import_module(f"boardlab.games.{path.parent.name}.rulebook").RULES)
+    return ids
+
+
 def test_no_pseudo_rule_ids_anywhere_in_the_package():
     """IllegalAction / NotationError cite a rulebook id; BadPosition a rulebook id or "";
     NotAllowed names its subject — never "view", "undo", "record" … as a rule."""
     cited = _cited_ids()
+    known = _every_rulebook_id()
     assert len(cited) > 50
     for name, line, cls, arg in cited:
         if cls == "NotAllowed":
             assert arg in ("view", "undo"), (name, line, arg)
         elif cls == "BadPosition":
-            assert arg == "" or arg in RULEBOOK, (name, line, arg)
+            assert arg == "" or arg in known, (name, line, arg)
         else:
-            assert arg in RULEBOOK, (name, line, arg)
+            assert arg in known, (name, line, arg)
 
 
 # ---------------------------------------------- the same class in every game
