@@ -9,6 +9,8 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +18,9 @@ import boardlab
 from boardlab.engine import State
 from boardlab.lab import OptionInfo, compare, options, vary
 from boardlab.rules import RULEBOOK, BadPosition
+
+sys.path.insert(0, str(Path(__file__).parent))
+import toy_game  # noqa: E402  (a game of one's own: plain keyword options, no options class)
 
 lc = importlib.import_module("boardlab.games.lost_cities")
 ec = importlib.import_module("boardlab.games.ecosystem")
@@ -196,3 +201,59 @@ def test_rules_options_of_views_positions_and_the_generic_fallback():
     assert State.rules_options.fget(s) == o        # the engine's default: from_json(options)
     e = boardlab.new("ecosystem", players=2, seed=9, scoring={"rabbit": 0})
     assert State.rules_options.fget(e) == e.rules_options == e.view(0).rules_options
+
+
+# ------------------------------------------- a game without an options class
+@pytest.fixture
+def race():
+    """The toy race (``length`` is a plain keyword of its ``__init__``), registered for one test."""
+    desc = boardlab.register(toy_game.Race, rulebook=toy_game.RULES)
+    yield desc
+    boardlab.games.unregister(toy_game.Race.game)
+
+
+def test_lab_options_of_a_game_without_options_class_come_from_its_signature(race):
+    assert toy_game.Race.options_class is None
+    expected = [OptionInfo("length", "", 6, "int, choices not declared", "int")]
+    assert options("toy_race") == options(toy_game.Race) == expected
+    assert str(expected[0]) == "length, default 6: int, choices not declared"
+
+    class Plain(State):                 # no annotation, no default, keyword-only, **kwargs skipped
+        game = "plain"
+
+        def __init__(self, players=2, seed=None, speed=1.5, *, mode, **more):
+            super().__init__(players, seed, {})
+    assert options(Plain) == [OptionInfo("speed", "", 1.5, "any value, choices not declared"),
+                              OptionInfo("mode", "", None, "any value, choices not declared")]
+
+    class Inherits(State):              # State's own __init__ takes no rule options
+        game = "inherits"
+    assert options(Inherits) == []
+
+
+def test_lab_vary_of_a_signature_option_needs_values_and_compare_plays_them(race):
+    with pytest.raises(ValueError, match=r"length takes int, choices not declared: give the values "
+                                         r"to try, e\.g\. vary\(game, 'length', values=\[…\]\)"):
+        vary("toy_race", "length")
+    with pytest.raises(ValueError, match="no rule option 'lenght'; options: length"):
+        vary("toy_race", "lenght")
+    variants = vary("toy_race", "length", [3, 6])
+    assert variants == {"length=3": {"length": 3}, "length=6": {"length": 6}}
+    rows = compare("toy_race", variants, players=2, games=4, seed=1,
+                   measure=lambda s: {"moves": len(s.history)})
+    assert [r.variant for r in rows] == ["length=3", "length=6"]
+    assert rows[0].measures["moves"] < rows[1].measures["moves"]   # a shorter track ends sooner
+    with pytest.raises(BadPosition, match="TOY-1.1"):               # values checked when games start
+        compare("toy_race", vary("toy_race", "length", [9]), players=2, games=1)
+
+
+def test_a_signature_option_lives_in_records_and_positions(race):
+    s = boardlab.new("toy_race", players=2, seed=1, length=4)
+    assert s.options == {"length": 4} and s.track == ("a", "b", "c", "d")
+    assert boardlab.new("toy_race", players=2, seed=1).options == {}   # the default: as before
+    s.apply("move c")
+    back = boardlab.from_position("toy_race", s.to_position())
+    assert back.track == s.track and back.to_position() == s.to_position()
+    assert boardlab.load(s.to_record()).to_position() == s.to_position()
+    with pytest.raises(BadPosition, match="no rule option 'lenght'"):
+        boardlab.new("toy_race", players=2, lenght=4)

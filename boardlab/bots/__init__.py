@@ -22,7 +22,9 @@ def _choices(state: State) -> list[Action]:
     if not actions:
         if state.is_over:
             raise IllegalAction(state.over_rule, "the game is over: there is nothing to choose")
-        raise IllegalAction(state.turn_rule, f"{state.seat_name(state.viewer)} is not to move "
+        seat = state.viewer   # a full state not over always has a legal action (contract)
+        who = "seat None" if seat is None else state.seat_name(seat)
+        raise IllegalAction(state.turn_rule, f"{who} is not to move "
                                              "in this view: there is nothing to choose")
     return actions
 

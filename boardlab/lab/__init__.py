@@ -12,12 +12,14 @@ the rule, not from luck (paired comparison).
 """
 from __future__ import annotations
 
+import inspect
 import statistics
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..bots import RandomBot
 from ..engine import State
+from ..rules import NotAllowed
 
 
 @dataclass
@@ -114,9 +116,11 @@ def simulate(game: str, players: int, games: int = 20, seed: int = 0,
     out = []
     for i in range(games):
         s = new(game, players=players, seed=seed + i, **options)
-        seats = {}
+        seats: dict[int, Any] = {}
         while not s.is_over:
             seat = s.to_move
+            if seat is None:   # breaks the contract (nobody to move means over): refused as view(None) is
+                raise NotAllowed("view", f"a view is of a player's seat 0 … {s.players - 1}, not None")
             if seat not in seats:
                 seats[seat] = make(seat, seed + i)
             s.apply(seats[seat].choose(s.view(seat)))  # a bot sees its view only (docs/contract.md)
@@ -202,17 +206,45 @@ class OptionInfo:
     ``name`` is the option (``"rounds"``; a field of a nested option is dotted:
     ``"scoring.gap_table"``, varied as ``{"scoring": {"gap_table": [...]}}``), ``rule`` the
     rule id it sets, ``default`` its value in the printed rules, ``choices`` a tuple of the
-    allowed values or a sentence describing them.
+    allowed values or a sentence describing them.  An option read from the ``__init__``
+    signature of a game without an options class has no rule (``""``), the annotation
+    as written (``"int"``, ``""`` if none) and undeclared choices (:data:`UNDECLARED`
+    in the sentence): :func:`vary` then needs its ``values``.
     """
 
     name: str
     rule: str
     default: Any
     choices: tuple | str
+    annotation: str = ""
 
     def __str__(self) -> str:
         allowed = " | ".join(map(repr, self.choices)) if isinstance(self.choices, tuple) else self.choices
-        return f"{self.name} ({self.rule}), default {self.default!r}: {allowed}"
+        rule = f" ({self.rule})" if self.rule else ""
+        return f"{self.name}{rule}, default {self.default!r}: {allowed}"
+
+
+#: the end of ``OptionInfo.choices`` for an option whose allowed values the game does not declare
+UNDECLARED = "choices not declared"
+
+
+def _signature_options(cls: type[State]) -> list[OptionInfo]:
+    """The rule options of a game without an options class: the keyword parameters of its
+    own ``__init__`` but ``players`` and ``seed`` (``[]`` if it has no ``__init__`` of its
+    own or takes only ``**options``), with their defaults and annotations."""
+    init = cls.__init__
+    if init is State.__init__:
+        return []
+    out = []
+    for p in inspect.signature(init).parameters.values():
+        if p.name in ("self", "players", "seed") or p.kind not in (p.POSITIONAL_OR_KEYWORD,
+                                                                     p.KEYWORD_ONLY):
+            continue
+        note = "" if p.annotation is p.empty else (
+            p.annotation if isinstance(p.annotation, str) else inspect.formatannotation(p.annotation))
+        default = None if p.default is p.empty else p.default
+        out.append(OptionInfo(p.name, "", default, f"{note or 'any value'}, {UNDECLARED}", note))
+    return out
 
 
 def options(game: str | type[State]) -> list[OptionInfo]:
@@ -223,8 +255,11 @@ def options(game: str | type[State]) -> list[OptionInfo]:
         rounds (LC-10.4), default 3: 3 | 1
 
     Read from the game's options class (``State.options_class``: ``choices()``,
-    ``rule_ids()``, ``defaults()``); ``[]`` for a game that declares none.  An unknown game
-    is a :class:`~boardlab.BadPosition`.
+    ``rule_ids()``, ``defaults()``); a game without one (a game of your own whose
+    ``__init__`` takes plain keyword options, ``length: int = 8``) has its options read from
+    that signature: name, default and annotation, no rule id, choices not declared (so
+    :func:`vary` needs ``values``); ``[]`` for a game that takes none.  An unknown game is a
+    :class:`~boardlab.BadPosition`.
     """
     if isinstance(game, type) and issubclass(game, State):
         cls = game
@@ -233,7 +268,7 @@ def options(game: str | type[State]) -> list[OptionInfo]:
         cls = _game(game)
     opts = cls.options_class
     if opts is None:
-        return []
+        return _signature_options(cls)
     rules, defaults = opts.rule_ids(), opts.defaults()
     return [OptionInfo(name, rules.get(name, ""), defaults.get(name), allowed)
             for name, allowed in opts.choices().items()]
@@ -250,14 +285,16 @@ def vary(game: str | type[State], name: str, values: Any = None) -> dict[str, di
 'scoring.eagle_range=2': {'scoring': {'eagle_range': 2}}}
 
     ``name`` is one of :func:`options`; ``values`` is needed when its choices are a
-    description, not a tuple.  The values are checked when the games start (``compare``).
+    description, not a tuple (as for every option of a game without an options class).
+    The values are checked when the games start (``compare``).
     """
     info = {o.name: o for o in options(game)}
     if name not in info:
         raise ValueError(f"no rule option {name!r:.60}; options: {', '.join(info) or 'none'}")
     if values is None:
         if not isinstance(info[name].choices, tuple):
-            raise ValueError(f"{name} takes {info[name].choices}: give the values to try")
+            raise ValueError(f"{name} takes {info[name].choices}: give the values to try, "
+                             f"e.g. vary(game, {name!r}, values=[…])")
         values = info[name].choices
     out: dict[str, dict[str, Any]] = {}
     for value in values:
@@ -272,4 +309,4 @@ def vary(game: str | type[State], name: str, values: Any = None) -> dict[str, di
 
 
 __all__ = ["simulate", "compare", "summarise", "table", "options", "vary", "GameResult",
-           "Summary", "OptionInfo"]
+           "Summary", "OptionInfo", "UNDECLARED"]

@@ -212,13 +212,14 @@ class Play(Composite):
     def _on_click(self, _change: Any = None) -> None:
         node = self.board.clicked
         s = self.state
-        if s.is_over:
+        mover = s.to_move
+        if s.is_over or mover is None:        # a game with nobody to move is over (contract)
             self._refuse(s.over_rule, "the game is over")
             return
         seat = self._view()
-        if seat is not None and seat != s.to_move:
-            self._refuse("", f"{s.seat_name(s.to_move)} is to move: choose the view 'everyone' "
-                             f"or '{s.seat_name(s.to_move)}' to play")
+        if seat is not None and seat != mover:
+            self._refuse("", f"{s.seat_name(mover)} is to move: choose the view 'everyone' "
+                             f"or '{s.seat_name(mover)}' to play")
             return
         if node in self._pending:             # a second click on a chosen node unselects it
             self._pending.remove(node)
@@ -245,7 +246,7 @@ class Play(Composite):
         else:
             self._pending = []
             why = why or self._why(seq) or (
-                "", f"no legal move of {s.seat_name(s.to_move)} uses {', '.join(seq)}")
+                "", f"no legal move of {s.seat_name(mover)} uses {', '.join(seq)}")
             self._refuse(*why)
             self._refresh()
 
@@ -300,7 +301,7 @@ class Play(Composite):
         self.undo_button.disabled = not s.history
         self.redo_button.disabled = not self._redo
         line = escape(render.status(s))
-        if not s.is_over and s.to_move is not None and not visible:
+        if not s.is_over and s.to_move is not None and seat is not None and not visible:
             line += f" <i>(hidden from {escape(s.seat_name(seat))}'s view)</i>"
         self.status.value = f"<b>{line}</b>"
         self._refresh_log()
@@ -324,7 +325,8 @@ class Play(Composite):
     def __repr__(self) -> str:
         s = self.state
         bots = ", ".join(f"{k}: {_name(b)}" for k, b in sorted(self.bots.items()))
-        who = "over" if s.is_over else f"{s.seat_name(s.to_move)} to move"
+        mover = s.to_move
+        who = "over" if s.is_over or mover is None else f"{s.seat_name(mover)} to move"
         view = self.viewer.value
         return (f"Play({s.game} {s.players}p, move {len(s.history)}, {who}, "
                 f"bots={{{bots}}}, view={'everyone' if view == ALL else s.seat_name(view)})")

@@ -308,9 +308,9 @@ def _check_invariants(continent: dict[int, str], coast: dict[int, tuple[str, ...
     # (6) the sea graph is connected
     reached, todo = {SEAS[0]}, [SEAS[0]]
     while todo:
-        s = todo.pop()
-        for a, b in sea_sea:
-            other = b if a == s else a if b == s else None
+        sea = todo.pop()
+        for x, y in sea_sea:
+            other = y if x == sea else x if y == sea else None
             if other is not None and other not in reached:
                 reached.add(other)
                 todo.append(other)
