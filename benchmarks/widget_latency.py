@@ -1,8 +1,8 @@
 """Widget latency in the longest games (issue 8, item 14): ``make bench`` prints it.
 
-A 2-player Lost Cities game with ``allow_redraw_own_discard`` played by seeded random
-choices runs ~2,100 decisions (seed 175), longer than any other game boardlab ships.
-Measured in Python (the widget handlers a click runs, without the browser):
+The scenario is the longest of the seeded random games of every registered game, player
+count and declared rule variant (``SEARCH`` seeds each; today a Lost Cities game of
+~2,000 decisions).  Measured in Python (the widget handlers a click runs, without the browser):
 
 * ``Replay`` built once (one replay of the record; jumps start from the engine's checkpoints), then a
   jump to the end, to the middle and back to the start (median ms);
@@ -25,22 +25,38 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import boardlab  # noqa: E402
 from boardlab import render  # noqa: E402
+from boardlab.games import registry  # noqa: E402
 from boardlab.widgets import Play, Replay  # noqa: E402
 from boardlab.widgets.common import events_html  # noqa: E402
 
-GAME, PLAYERS, SEED, OPTIONS = "lost_cities", 2, 175, {"allow_redraw_own_discard": True}
+SEARCH = 40          # seeds tried per game, player count and variant for the longest game
 AT = 2100            # Play is measured at this move (or the game's last decision)
 REPEAT = 9
 TARGET_MS = 30.0
 
 
-def long_game() -> boardlab.engine.State:
-    """The long game: seeded random choices to the end."""
-    s = boardlab.new(GAME, players=PLAYERS, seed=SEED, **OPTIONS)
-    rng = random.Random(SEED)
+def random_game(name: str, players: int, seed: int, options: dict) -> boardlab.engine.State:
+    """A game played to the end by seeded random choices."""
+    s = boardlab.new(name, players=players, seed=seed, **options)
+    rng = random.Random(seed)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
     return s
+
+
+def long_game() -> tuple[boardlab.engine.State, str]:
+    """The longest random game over every registered game, player count, declared variant
+    and ``SEARCH`` seeds, and a line naming it."""
+    best, label = None, ""
+    for name, game in registry().items():
+        for players in game.players:
+            for options in ({}, *game.state.variants):
+                for seed in range(SEARCH):
+                    s = random_game(name, players, seed, options)
+                    if best is None or len(s.history) > len(best.history):
+                        best, label = s, f"{name} {players}p seed {seed} {options}"
+    assert best is not None, "no game is registered"
+    return best, label
 
 
 def ms(fn: Callable[[], object], setup: Callable[[], object] = lambda: None) -> float:
@@ -107,12 +123,12 @@ def play_figures(record: dict) -> tuple[list[tuple[str, float]], Play]:
 
 def main() -> None:
     """Print the widget-latency table."""
-    s = long_game()
+    s, label = long_game()
     record = s.to_record()
     rows = replay_figures(record)
     play_rows, p = play_figures(record)
     rows += play_rows
-    print(f"\nwidget latency — {GAME} {PLAYERS}p seed {SEED} {OPTIONS}: "
+    print(f"\nwidget latency — {label}: "
           f"{len(s.history)} decisions, {len(s.log)} events (median of {REPEAT}; target "
           f"≤ {TARGET_MS:.0f} ms)")
     for what, t in rows:
