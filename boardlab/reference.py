@@ -46,7 +46,7 @@ def _game(name: str) -> Game:
     return desc
 
 
-def _cites(rule: str) -> re.Pattern[str]:
+def cites(rule: str) -> re.Pattern[str]:
     """``EC-6.1`` but not ``EC-6.10``; ``LC-1.9`` but not ``LC-1.9a``; ``U-7.4`` but not ``U-7.4.2``."""
     return re.compile(re.escape(rule) + r"(?![0-9A-Za-z]|\.\d)")
 
@@ -95,11 +95,20 @@ def test_functions(tests: Path = TESTS) -> list[tuple[str, str]]:
     out = []
     for path in sorted(tests.rglob("test_*.py")) if tests.is_dir() else []:
         shown = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
-                cited = [f"{a}-{b}.{c}" for a, b, c in ID_IN_NAME.findall(node.name)]
-                cited += [ast.get_docstring(node) or ""] + _marked_rules(node)
-                out.append((f"{shown}::{node.name}", "\n".join(cited)))
+        out += [(f"{shown}::{name}", text) for name, text in citations_of(path.read_text(encoding="utf-8"))]
+    return out
+
+
+def citations_of(source: str) -> list[tuple[str, str]]:
+    """(name, what it cites) for each test function of a test module's ``source``: its
+    name with ids read as ``EC-6.10``, its own docstring and its rule markers — not
+    module, class or helper docstrings (those test nothing)."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+            cited = [f"{a}-{b}.{c}" for a, b, c in ID_IN_NAME.findall(node.name)]
+            cited += [ast.get_docstring(node) or ""] + _marked_rules(node)
+            out.append((node.name, "\n".join(cited)))
     return out
 
 
@@ -132,7 +141,7 @@ def rules_reference(game: str) -> str:
                 lines.append("")
             lines += [f"## {head}", "", "| id | rule | taught in | checked by |",
                       "|---|---|---|---|"]
-        pattern = _cites(rule)
+        pattern = cites(rule)
         taught: dict[str, list[str]] = {}
         for nb, number, source in cells:
             if pattern.search(source):

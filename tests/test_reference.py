@@ -61,7 +61,7 @@ def test_a_rule_cites_its_tutorial_cells_and_its_tests_not_a_longer_id():
     longer = [r for r in desc.rulebook if any(o != r and o.startswith(r) and o[len(r)].isdigit()
                                               for o in desc.rulebook)]
     for rule in longer:                                    # 6.1 against 6.10 …
-        assert not reference._cites(rule).search(rule + "0")
+        assert not reference.cites(rule).search(rule + "0")
 
 
 def test_statements_extend_terse_titles_and_cover_only_rulebook_ids():

@@ -76,11 +76,10 @@ def action_for(state: LostCities, nodes: Iterable[str]) -> str | None:
     of different colours, have no action: ``None`` (see :func:`refusal`).
     """
     nodes = list(nodes)
-    if not nodes or state.phase == OVER:
-        return None
-    seat, phase = state.to_move, state.phase
+    seat = _deciding(state, nodes)
     if seat is None:
         return None
+    phase = state.phase
     cards = [n[5:] for n in nodes if n.startswith("hand:")]
     others = [n for n in nodes if not n.startswith("hand:")]
     if len(cards) > 1 or len(others) > 1:
@@ -112,6 +111,14 @@ def action_for(state: LostCities, nodes: Iterable[str]) -> str | None:
     return None
 
 
+def _deciding(state: LostCities, nodes: list[str]) -> int | None:
+    """The seat a click sequence is for: the seat to move, or ``None`` when there are no
+    clicks or the game is over (nothing to choose)."""
+    if not nodes or state.phase == OVER:
+        return None
+    return state.to_move
+
+
 def _row_try(state: LostCities, seat: int, col: str) -> str | None:
     """A row clicked alone: the card of that colour most likely to fit it (its lowest to
     start a row, the highest on an ascending row, the lowest on a descending one)."""
@@ -130,11 +137,10 @@ def refusal(state: LostCities, nodes: Iterable[str]) -> tuple[str, str] | None:
     row or discard pile of a colour the hand lacks.  ``None`` when the clicks may simply
     start a new move (two hand cards, two rows …)."""
     nodes = list(nodes)
-    if not nodes or state.phase == OVER:
-        return None
-    seat, phase = state.to_move, state.phase
+    seat = _deciding(state, nodes)
     if seat is None:
         return None
+    phase = state.phase
     name = state.seat_name(seat)
     last = nodes[-1]
     kind, _, rest = last.partition(":")
