@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...rules import BadPosition
+from ...engine import short
 
 # --- players and pieces ---------------------------------------------------------------
 
@@ -166,7 +167,7 @@ def setup(players: int) -> Setup:
     """U-3 — the setup column for ``players``; :class:`~boardlab.BadPosition` citing U-3
     for a count other than 3, 4, 5."""
     if type(players) is not int or players not in SETUP:
-        raise BadPosition("U-3", f"Urland is for 3 to 5 players, not {players!r}")
+        raise BadPosition("U-3", f"Urland is for 3 to 5 players, not {short(players)}")
     return SETUP[players]
 
 

@@ -31,6 +31,8 @@ True
 """
 from __future__ import annotations
 
+from ...rules import register_rulebook
+
 RULES: dict[str, str] = {
     # U-0 conventions
     "U-0.1": "seats 0 … n−1 clockwise; left neighbour = next clockwise; roles pass clockwise",
@@ -346,3 +348,4 @@ STATEMENTS: dict[str, str] = {
     "U-15.10": "Right after a scoring of a region where he still has Ichtos, the holder may "
                "move any number of them to one adjacent sea.",
 }
+register_rulebook(RULES)

@@ -1,0 +1,162 @@
+"""Why an Urland action is refused: the rule and the reason in plain words.
+
+The engine decides legality by its list of legal actions (``Urland._legal``); this
+module only explains a refusal (``IllegalAction``, ``state.explain``), checking the
+action against the rules in the order a player would: whose decision it is, the
+region's name, the gene, the budget, the option's precondition.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import Action
+from . import actions as A
+from .board import NODES
+from .components import COLOURS
+from .genes import GENES
+
+if TYPE_CHECKING:
+    from .state import Urland
+
+LAND_N = 12
+
+#: ask kind → (the actions that answer it, the rule, what is asked)
+ASKS = {
+    "bid": ((A.Bid,), "U-10.3", "bid in the auction ('bid 2')"),
+    "take": ((A.Take, A.Pass), "U-10.6", "take a gene from the display ('take legs') or pass"),
+    "pay": ((A.Pay,), "U-10.5", "pay the price, one Ichto from the board at a time ('pay L3')"),
+    "panic_at": ((A.PanicAt,), "U-11.2", "choose the panicking region among the fullest ('panic L3')"),
+    "panic_to": ((A.PanicTo,), "U-11.3", "choose the sea the panic flees to ('panic to S2')"),
+    "keep": ((A.Keep,), "U-14.7", "say how many Ichtos stay in the panic (Ears, 'keep 1')"),
+    "flee": ((A.Flee,), "U-14.7", "choose the sea your saved Ichtos go to ('flee S1')"),
+    "place": ((A.Place,), "U-15.9", "place a newborn Ichto (Pheromones, 'place L3')"),
+    "gills": ((A.Gills,), "U-15.10", "move Ichtos to a sea (Gills, 'gills S1 2') or 'no gills'"),
+}
+
+GENE_OF = {A.Assimilate: "assimilation", A.Legs: "legs", A.Egg: "egg", A.Wings: "wings",
+           A.Stink: "stinkglands", A.Turbo: "turbo", A.Teeth: "teeth", A.Mutate: "mutation"}
+
+
+def _region(s: "Urland", text: str | None) -> tuple[str, str] | None:
+    """U-2.5.1 — a land region is named by its smallest zone."""
+    if text is None or text[0] != "L":
+        return None
+    z = int(text[1:])
+    r = s.regions.region_of(z)
+    if r != z:
+        return ("U-2.5.1", f"zone {z} is part of region L{r} (zones "
+                           f"{'+'.join(str(x) for x in s.regions.zones(r))}): name a region by its smallest zone")
+    return None
+
+
+def why(s: "Urland", a: Action) -> tuple[str, str]:
+    """``(rule, reason)`` for an action that is not in ``s.legal_actions()``."""
+    seat = s.to_move
+    who = s.seat_name(seat) if seat is not None else "nobody"
+    if s.asks:
+        kind = s.asks[0][0]
+        classes, rule, what = ASKS[kind]
+        if type(a) not in classes:
+            return rule, f"{who} must {what} now"
+        return _ask_reason(s, a, kind, rule)
+    if s.phase == "choose":
+        if type(a) is not A.Choose:
+            return "U-6.1", f"the environment player ({who}) first chooses a chip ('choose 7')"
+        return "U-6.1", f"chip {a.chip} is not in the environment player's hand"
+    if s.phase != "act":
+        return "U-5", "no decision is open"
+    if type(a) in (A.Choose, A.Bid, A.Take, A.Pass, A.Pay, A.PanicAt, A.PanicTo, A.Keep, A.Flee,
+                   A.Place, A.Gills):
+        return "U-7.4", f"{who} is taking Ichto actions now (U-5: that is not this phase)"
+    if s.more is not None and type(a) not in (A.More, A.Done):
+        return "U-7.4", "first finish the option just taken: 'more' (one more Ichto) or 'done'"
+    if s.more is None and type(a) in (A.More, A.Done):
+        return "U-7.4", "no option with more Ichtos to move is under way"
+    for field in ("sea", "land", "src", "dst", "region", "to"):
+        bad = _region(s, getattr(a, field, None))
+        if bad:
+            return bad
+    if type(a) is A.More:
+        return "U-7.4.4", f"{who} has no Ichto to move there"
+    if type(a) is A.Spend:
+        if s.chip_turn:
+            return "U-7.2", "at most one extra-action chip per turn (D-9)"
+        return "U-7.2", f"{who} has no extra-action chip left"
+    gene = GENE_OF.get(type(a))
+    if gene and gene not in s.genes[seat]:  # type: ignore[index]
+        return GENES[gene].rule, f"only the holder of {GENES[gene].name_en} may do this (U-7.5)"
+    if s.left <= 0:
+        return "U-7.1", f"{who} has no action left (spend an extra-action chip, 'chip', or 'end')"
+    return _act_reason(s, a, seat)  # type: ignore[arg-type]
+
+
+def _ask_reason(s: "Urland", a: Action, kind: str, rule: str) -> tuple[str, str]:
+    seat = s.asks[0][1]
+    if kind == "bid":
+        return rule, f"a bid is 0 … your supply ({s.supply[seat]}), not {a.amount}"  # type: ignore[attr-defined]
+    if kind == "take":
+        if type(a) is A.Pass:
+            return rule, "the first bidder who can pay must take a gene (D-13)"
+        return rule, f"{GENES[a.gene].name_en} is not on display"  # type: ignore[attr-defined]
+    if kind == "pay":
+        return _region(s, a.region) or (rule, f"you have no Ichto in {a.region}")  # type: ignore[attr-defined]
+    if kind == "panic_at":
+        return _region(s, a.land) or (rule, f"{a.land} is not one of the fullest land regions")  # type: ignore[attr-defined]
+    if kind == "keep":
+        return rule, f"you have only {s.count(s.asks[0][2], seat)} Ichtos there"
+    if kind == "place":
+        return _region(s, a.region) or (rule, "a newborn goes in the sea or a land region next to it")  # type: ignore[attr-defined]
+    if kind == "gills":
+        return rule, "Gills moves 1 … all of your Ichtos of the scored region to one adjacent sea"
+    return rule, f"{getattr(a, 'sea', '?')} is not a sea next to the region"
+
+
+def _act_reason(s: "Urland", a: Action, seat: int) -> tuple[str, str]:
+    n = s.players
+    root, adj = s.topo
+
+    def own(name: str) -> int:
+        return s.ich[NODES.index(name) * n + seat]
+
+    def near(x: str, y: str) -> bool:
+        return NODES.index(y) in adj[NODES.index(x)]
+
+    t = type(a)
+    if t is A.Land:
+        if not own(a.sea):
+            return "U-7.4.1", f"{s.seat_name(seat)} has no Ichto in {a.sea}"
+        if not near(a.sea, a.land):
+            return "U-2.5.2", f"{a.land} does not border {a.sea}"
+        return "U-15.6", "Sticky tail: landing there costs 2 actions, more than are left"
+    if t is A.Reproduce:
+        if not s.supply[seat]:
+            return "U-7.4.2", "your supply is empty: you would gain nothing"
+        return "U-7.4.2", (f"you have {own(a.sea)} Ichtos in {a.sea}: reproduction needs at least 3 "
+                           "of yours there (2 with Care of young, U-14.3)")
+    if t is A.SeaMove:
+        if not own(a.src):
+            return "U-7.4.3", f"you have no Ichto in {a.src}"
+        return "U-7.4.3", f"{a.dst} is not a sea next to {a.src}"
+    if t is A.Retreat:
+        return "U-7.4.4", f"you have no Ichto in {a.region}"
+    if t is A.Assimilate:
+        if s.left < 2:
+            return "U-7.3", "Assimilation costs 2 actions"
+        return "U-14.1", ("Assimilation needs an Ichto of yours there, your supply, and Ichtos of "
+                          "two different opposing colours there")
+    if t in (A.Legs, A.Turbo, A.Wings):
+        return GENES[GENE_OF[t]].rule, "not a move this gene allows from there (count, adjacency or Ichtos)"
+    if t is A.Egg:
+        if own(a.land) == 1 and s.left < 2:
+            return "U-14.4", "with 1 Ichto there, Egg costs 2 actions"
+        return "U-14.4", "Egg places an Ichto where you already have one, from your supply"
+    if t is A.Stink:
+        return "U-14.8", "Stinkglands: your Ichto and that colour must be in the land region, the sea next to it"
+    if t is A.Teeth:
+        c = COLOURS.index(a.colour)
+        if c < n and "ears" in s.genes[c] and a.region[0] == "L":
+            return "U-14.7", "Ears: that colour's Ichtos on land cannot be bitten"
+        return "U-14.11", "Teeth needs an Ichto of yours and an opposing one of that colour there"
+    if t is A.Mutate:
+        return "U-15.4", "no other player owns that gene"
+    return getattr(a, "rule", "U-7.4") or "U-7.4", "not possible now"

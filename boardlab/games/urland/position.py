@@ -1,0 +1,510 @@
+"""Urland positions: a documented, hand-editable JSON (docs/contract.md).
+
+Example (4 players, epoch 1, turn 1, the environment player black to choose; the
+fields after ``hands`` may be left out of a hand-made position)::
+
+    {
+      "game": "urland", "players": 4, "seed": 7, "options": {},
+      "epoch": 1, "turn": 1, "environment": "black", "phase": "choose",
+      "regions": [[1], [2], [3], [4, 5], [6], [7], [8], [9], [10], [11], [12]],
+      "removed": [5],
+      "ichtos": {"L1": {"black": 1, "white": 1}, "L4": {"yellow": 2},
+                 "S1": {"black": 3, "white": 3, "yellow": 3, "purple": 3}, …},
+      "track": {"black": 1, "white": 4, "yellow": 3, "purple": 2},
+      "extra_chips": {"black": 2, "white": 2, "yellow": 2, "purple": 2},
+      "genes": {"black": [], "white": ["legs"]},
+      "display": ["ears", "egg", "teeth", "wings"],
+      "hands": {"black": [3, 8, 12]},
+      "chosen": null, "on_board": [], "pile": null, "gene_deck": null,
+      "panic_aside": false, "reached": []
+    }
+
+Fields
+  ``players`` 3–5 (U-3); ``seed`` drives the chance still to come (a new epoch's pile,
+  the volcano scoring's chip) and the fields left ``null``; ``options`` as for
+  ``boardlab.new`` (``expansion_genes``, ``map``).  Seats are named by colour (U-0.5:
+  seat 0 black, 1 white, 2 yellow, 3 purple, 4 red).
+  ``epoch`` 1–3, ``turn`` ≥ 1 (U-4.1); ``environment`` the colour of E (U-4.2);
+  ``phase`` ``choose`` (E chooses a chip, U-6.1), ``act`` (the Ichto players act; see
+  ``acting``), ``auto`` (between decisions: see ``asks``) or ``over``.
+  ``regions`` the partition of the land zones 1–12 (U-2.5.1); ``removed`` the zone
+  chips removed from the game — the volcanoes that erupted (U-2.5.4); a region of
+  several zones must be joined by erupted volcanoes.
+  ``ichtos`` region → colour → count: a land region is named by its smallest zone
+  (``L4`` for zones 4+5), a sea ``S1``–``S5``; missing means 0.  Each colour's supply
+  is what is not on the board (U-0.2: board + supply = 27); ``supply`` may be given
+  too, and must agree.
+  ``track`` colour → the space of its marker (U-9.1; one marker per space, U-9.2).
+  ``extra_chips`` (U-3.2, default the setup number); ``genes`` colour → gene ids owned
+  (``mutation_spent`` for a spent Mutation card, U-15.4); ``display`` the face-up genes;
+  ``gene_deck`` the face-down deck, top first, or ``null``: the other genes shuffled
+  with the seed (U-3.7).
+  ``hands`` colour → zone chips held; ``chosen`` E's face-down chip (phase ``act``);
+  ``on_board`` chips scored this epoch (U-8.5); ``pile`` the draw pile top first (13 is
+  the panic chip) or ``null``: the chips found nowhere else, shuffled with the seed;
+  ``panic_aside`` the panic chip was drawn this epoch (U-11.5).  Every chip 1–13 is in
+  exactly one place (U-0.4).
+  ``reached`` the mutation spaces already reached (U-10.1).
+  ``acting`` (phase ``act``): ``actors`` (colours in order), ``index`` (who acts now),
+  ``left`` (actions left), ``chip_used``, ``more`` (an option under way: ``["sea", "S1",
+  "S2"]``, ``["turbo", "S1", "S4"]``, ``["retreat"]`` or ``null``).
+  ``auction`` (during a mutation, U-10): ``space``, ``bids`` (colour → bid or ``null``),
+  ``ranking``, ``next``, ``obliged``, ``taken``.
+  ``asks`` the choices waiting (``{"kind": "bid", "seat": "white", "data": […]}``) and
+  ``todo`` the steps still to run (``["score", 7, false]``, ``["rotate"]`` …): both as
+  ``to_position`` writes them; leave them out of a hand-made position.
+  ``passed`` (E saw the chips he passed, this turn) and ``ending`` (U-13.1 triggered).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import check_seed, short
+from ...rules import BadPosition
+from .board import NODES
+from .components import COLOURS, END_SPACE, ICHTOS_IN_PLAY, MUTATION_SPACES, PANIC, setup
+from .genes import GENES, deck
+from .options import UrlandOptions
+from .regions import Regions
+
+HIDDEN = "?"
+KEYS = {"game", "players", "seed", "options", "epoch", "turn", "environment", "phase", "regions",
+        "removed", "ichtos", "supply", "track", "extra_chips", "genes", "display", "gene_deck",
+        "hands", "chosen", "on_board", "pile", "panic_aside", "reached", "acting", "auction", "asks",
+        "todo", "passed", "ending"}
+PHASES = ("choose", "act", "auto", "over")
+
+#: ask kind → the kinds of its data fields
+ASK_FIELDS: dict[str, tuple[str, ...]] = {
+    "bid": (), "take": ("bool",), "pay": ("count",), "panic_at": ("lands",), "panic_to": ("land", "seas"),
+    "keep": ("land", "sea"), "flee": ("land", "count", "seas", "rule"), "place": ("sea", "count"),
+    "gills": ("land",)}
+#: step name → the kinds of its arguments
+TODO_FIELDS: dict[str, tuple[str, ...]] = {
+    "score": ("chip", "bool"), "endcheck": (), "mutations": (), "rotate": (), "draw": (), "rank": (),
+    "acquire": (), "refill": (), "panic": (), "panic_sea": ("land", "seat"), "panic_move": ("land", "sea"),
+    "epoch_end": (), "volcano_check": (), "erupt": ("chips",), "after_epoch": (), "new_epoch": (),
+    "final": ()}
+FLEE_RULES = ("U-14.7", "U-15.8")
+
+
+def _bad(rule: str, reason: str) -> BadPosition:
+    return BadPosition(rule, reason, subject="position")
+
+
+# ------------------------------------------------------------------ writing
+def _out(kind: str, v: Any) -> Any:
+    if kind in ("land", "sea"):
+        return NODES[v]
+    if kind in ("lands", "seas"):
+        return [NODES[i] for i in v]
+    if kind == "seat":
+        return COLOURS[v]
+    if kind == "chips":
+        return list(v)
+    return v
+
+
+def to_position(s: Any) -> dict:
+    n = s.players
+    col = COLOURS[:n]
+    ichtos: dict[str, dict[str, int]] = {}
+    for i, node in enumerate(NODES):
+        counts = {col[c]: s.ich[i * n + c] for c in range(n) if s.ich[i * n + c]}
+        if counts:
+            ichtos[node] = counts
+    pos: dict[str, Any] = {
+        "game": "urland", "players": n, "seed": s.seed, "options": dict(s.options),
+        "epoch": s.epoch, "turn": s.turn, "environment": col[s.env], "phase": s.phase,
+        "regions": [list(g) for g in s.regions.groups()],
+        "removed": [k for k in range(1, 13) if not s.regions.is_live(k)],
+        "ichtos": ichtos,
+        "supply": {col[c]: s.supply[c] for c in range(n)},
+        "track": {col[c]: s.track[c] for c in range(n)},
+        "extra_chips": {col[c]: s.extra[c] for c in range(n)},
+        "genes": {col[c]: list(s.genes[c]) for c in range(n)},
+        "display": list(s.display), "gene_deck": list(s.gene_deck),
+        "hands": {col[c]: list(s.hands[c]) for c in range(n)},
+        "chosen": s.chosen, "on_board": list(s.on_board), "pile": list(s.pile),
+        "panic_aside": s.panic_aside, "reached": list(s.reached),
+        "passed": s.passed, "ending": s.ending,
+    }
+    if s.phase == "act":
+        pos["acting"] = {"actors": [col[c] for c in s.actors], "index": s.ai, "left": s.left,
+                         "chip_used": s.chip_turn,
+                         "more": None if s.more is None else [s.more[0], *(NODES[i] for i in s.more[1:])]}
+    if s.auction is not None:
+        space, bids, ranking, nxt, obliged, taken = s.auction
+        pos["auction"] = {"space": space, "bids": {col[c]: b for c, b in enumerate(bids)},
+                          "ranking": [col[c] for c in ranking], "next": nxt, "obliged": obliged,
+                          "taken": taken}
+    pos["asks"] = [{"kind": a[0], "seat": col[a[1]],
+                    "data": [_out(k, v) for k, v in zip(ASK_FIELDS[a[0]], a[2:])]} for a in s.asks]
+    pos["todo"] = [[t[0], *(_out(k, v) for k, v in zip(TODO_FIELDS[t[0]], t[1:]))] for t in s.todo]
+    return pos
+
+
+# ------------------------------------------------------------------ reading
+class _Reader:
+    """Reads the fields of one position, each checked with its rule."""
+
+    def __init__(self, pos: dict, players: int, regions: Regions):
+        self.pos, self.n, self.regions = pos, players, regions
+        self.col = COLOURS[:players]
+
+    def colour(self, x: Any, rule: str = "U-0.5") -> int:
+        if not isinstance(x, str) or x not in self.col:
+            raise _bad(rule, f"a seat is named by its colour ({', '.join(self.col)}), not {short(x)}")
+        return self.col.index(x)
+
+    def per_seat(self, key: str, default: Any, rule: str) -> dict[int, Any]:
+        v = self.pos.get(key)
+        if v is None:
+            return {c: default for c in range(self.n)}
+        if not isinstance(v, dict):
+            raise _bad(rule, f"'{key}' maps colours to values, not {short(v)}")
+        out = {c: default for c in range(self.n)}
+        for k, x in v.items():
+            out[self.colour(k, rule)] = x
+        return out
+
+    def count(self, x: Any, rule: str, what: str, hi: int = ICHTOS_IN_PLAY, lo: int = 0) -> int:
+        if type(x) is not int or not lo <= x <= hi:
+            raise _bad(rule, f"{what} is a whole number {lo}–{hi}, not {short(x)}")
+        return x
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        v = self.pos.get(key, default)
+        if not isinstance(v, bool):
+            raise _bad("U-5", f"'{key}' is true or false, not {short(v)}")
+        return v
+
+    def region(self, x: Any, rule: str = "U-2.5.1", kind: str = "region") -> int:
+        if not isinstance(x, str) or x not in NODES:
+            raise _bad(rule, f"a region is named L1–L12 or S1–S5, not {short(x)}")
+        i = NODES.index(x)
+        if kind == "land" and i >= 12 or kind == "sea" and i < 12:
+            raise _bad(rule, f"{x} is not a {kind}")
+        if i < 12 and self.regions.region_of(i + 1) != i + 1:
+            raise _bad("U-2.5.1", f"zone {x} is part of region L{self.regions.region_of(i + 1)}: "
+                                  "name a region by its smallest zone")
+        return i
+
+    def chips(self, x: Any, rule: str, what: str, panic: bool = False) -> list[int]:
+        if not isinstance(x, list) or len(x) > 13:
+            raise _bad(rule, f"{what} is a list of chips, not {short(x)}")
+        top = PANIC if panic else 12
+        for c in x:
+            self.count(c, "U-0.4", f"a chip in {what}", hi=top, lo=1)
+        return list(x)
+
+    def field(self, kind: str, v: Any) -> Any:
+        if kind in ("land", "sea"):
+            return self.region(v, "U-5", kind)
+        if kind in ("lands", "seas"):
+            if not isinstance(v, list) or not v or len(v) > 17:
+                raise _bad("U-5", f"a list of regions, not {short(v)}")
+            return tuple(self.region(x, "U-5", kind[:-1]) for x in v)
+        if kind == "seat":
+            return self.colour(v)
+        if kind == "chips":
+            return tuple(self.chips(v, "U-12.3", "the erupting chips"))
+        if kind == "chip":
+            return self.count(v, "U-0.4", "a chip", hi=12, lo=1)
+        if kind == "count":
+            return self.count(v, "U-5", "a count", lo=1)
+        if kind == "bool":
+            if not isinstance(v, bool):
+                raise _bad("U-5", f"true or false, not {short(v)}")
+            return v
+        if kind == "rule":
+            if not isinstance(v, str) or v not in FLEE_RULES:
+                raise _bad("U-5", f"the rule of a flight is {' or '.join(FLEE_RULES)}, not {short(v)}")
+            return v
+        raise AssertionError(kind)  # pragma: no cover
+
+
+def from_position(cls: Any, pos: Any) -> Any:
+    """The state of a position (see the module docstring); :class:`~boardlab.BadPosition`
+    citing the rule for anything that cannot occur."""
+    if not isinstance(pos, dict):
+        raise _bad("", f"a position is a dict (see boardlab.games.urland.position), not {short(pos)}")
+    unknown = [k for k in pos if k not in KEYS]
+    if unknown:
+        raise _bad("", f"unknown field {short(unknown[0])} (fields: {', '.join(sorted(KEYS))})")
+    if pos.get("game", "urland") != "urland":
+        raise _bad("", f"this is a position of {short(pos.get('game'))}, not of urland")
+    n = pos.get("players")
+    table = setup(n)   # BadPosition citing U-3
+    seed = check_seed(pos.get("seed", 0))
+    opts = UrlandOptions.from_json(pos.get("options"))
+    if any(v == HIDDEN for v in _flat(pos)):
+        raise _bad("", "this position is a seat's view: its hidden parts are '?'")
+    s = cls.__new__(cls)
+    from ...engine import State
+    State.__init__(s, n, seed, opts.to_json())
+    s._init_rules(opts)
+    s.regions = Regions.from_groups(pos.get("regions", [[z] for z in range(1, 13)]),
+                                    pos.get("removed", []), s.map)
+    r = _Reader(pos, n, s.regions)
+    col = r.col
+    # Ichtos (U-0.2, U-2.5)
+    ichtos = pos.get("ichtos", {})
+    if not isinstance(ichtos, dict):
+        raise _bad("U-0.2", f"'ichtos' maps regions to colour counts, not {short(ichtos)}")
+    s.ich = [0] * (17 * n)
+    for name, counts in ichtos.items():
+        i = r.region(name)
+        if not isinstance(counts, dict):
+            raise _bad("U-0.2", f"ichtos of {short(name)} map colours to counts, not {short(counts)}")
+        for c, k in counts.items():
+            s.ich[i * n + r.colour(c, "U-0.2")] = r.count(k, "U-0.2", f"Ichtos of {short(c)} in {name}")
+    board = [sum(s.ich[i * n + c] for i in range(17)) for c in range(n)]
+    for c in range(n):
+        if board[c] > ICHTOS_IN_PLAY:
+            raise _bad("U-0.2", f"{col[c]} has {board[c]} Ichtos on the board (27 at most)")
+    s.supply = [ICHTOS_IN_PLAY - b for b in board]
+    if pos.get("supply") is not None:
+        given = r.per_seat("supply", None, "U-0.2")
+        for c in range(n):
+            if given[c] != s.supply[c]:
+                raise _bad("U-0.2", f"{col[c]}'s supply is 27 − {board[c]} on the board = {s.supply[c]}, "
+                                    f"not {short(given[c])}")
+    # track (U-9)
+    track = r.per_seat("track", None, "U-9.1")
+    s.track = [r.count(track[c], "U-9.1", f"{col[c]}'s track space", hi=10**6) for c in range(n)]
+    if len(set(s.track)) != n:
+        raise _bad("U-9.2", "at most one marker stands on a space")
+    extra = r.per_seat("extra_chips", table.extra_action_chips, "U-3.2")
+    s.extra = [r.count(extra[c], "U-3.2", f"{col[c]}'s extra-action chips", hi=table.extra_action_chips)
+               for c in range(n)]
+    # genes (U-3.7, U-10.8)
+    _genes(s, r, pos, seed)
+    # chips (U-0.4)
+    _chips(s, r, pos, seed)
+    # the turn
+    s.epoch = r.count(pos.get("epoch", 1), "U-4.1", "the epoch", hi=3, lo=1)
+    s.turn = r.count(pos.get("turn", 1), "U-4.1", "the turn", hi=10**6, lo=1)
+    s.env = r.colour(pos.get("environment", col[0]), "U-4.2")
+    phase = pos.get("phase", "choose")
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise _bad("U-5", f"phase is one of {', '.join(PHASES)}, not {short(phase)}")
+    s.phase = phase
+    reached = pos.get("reached", [])
+    if not isinstance(reached, list) or any(type(x) is not int or x not in MUTATION_SPACES for x in reached) \
+            or len(set(reached)) != len(reached):
+        raise _bad("U-10.1", f"reached is a list of mutation spaces {MUTATION_SPACES}, not {short(reached)}")
+    s.reached = tuple(sorted(reached))
+    s.passed, s.ending = r.flag("passed"), r.flag("ending")
+    s.actors, s.ai, s.left, s.chip_turn, s.more = (), 0, 0, False, None
+    s.auction, s.asks, s.todo = None, (), ()
+    s.choices, s.bid_from, s._lc = (), None, None
+    _flow(s, r, pos)
+    _consistent(s, r)
+    return s
+
+
+def _flat(x: Any, depth: int = 0) -> list:
+    if depth > 6:
+        raise _bad("", "a position is at most a few levels deep")
+    if isinstance(x, dict):
+        return [v for y in x.values() for v in _flat(y, depth + 1)]
+    if isinstance(x, list):
+        return [v for y in x for v in _flat(y, depth + 1)]
+    return [x]
+
+
+def _genes(s: Any, r: _Reader, pos: dict, seed: int) -> None:
+    full = [g.id for g in deck(s.players, s.expansion)]
+    owned = r.per_seat("genes", [], "U-10.8")
+    genes = []
+    for c in range(s.players):
+        g = owned[c]
+        if not isinstance(g, list) or any(not isinstance(x, str) or x not in GENES and x != "mutation_spent" for x in g):
+            raise _bad("U-10.8", f"{COLOURS[c]}'s genes are a list of gene ids, not {short(g)}")
+        genes.append(tuple(g))
+    s.genes = tuple(genes)
+    display = pos.get("display", [])
+    if not isinstance(display, list) or any(not isinstance(x, str) or x not in GENES for x in display):
+        raise _bad("U-3.7", f"the display is a list of gene ids, not {short(display)}")
+    s.display = tuple(display)
+    seen = [("mutation" if g == "mutation_spent" else g) for gs in s.genes for g in gs] + list(s.display)
+    deck_ = pos.get("gene_deck")
+    if deck_ is None:
+        rest = [g for g in full if g not in seen]
+        random.Random(f"{seed}/position/genes").shuffle(rest)
+        deck_ = rest
+    if not isinstance(deck_, list) or any(not isinstance(x, str) or x not in GENES for x in deck_):
+        raise _bad("U-3.7", f"the gene deck is a list of gene ids, not {short(deck_)}")
+    s.gene_deck = tuple(deck_)
+    if sorted(seen + list(deck_)) != sorted(full):
+        raise _bad("U-3.7", f"the genes owned, displayed and in the deck must be the "
+                            f"{len(full)} of this game ({'with' if s.expansion else 'without'} the "
+                            "expansion), each once")
+
+
+def _chips(s: Any, r: _Reader, pos: dict, seed: int) -> None:
+    n = s.players
+    hands = r.per_seat("hands", [], "U-0.4")
+    s.hands = tuple(tuple(sorted(r.chips(hands[c], "U-0.4", f"{COLOURS[c]}'s hand"))) for c in range(n))
+    chosen = pos.get("chosen")
+    s.chosen = None if chosen is None else r.count(chosen, "U-0.4", "the chosen chip", hi=12, lo=1)
+    s.on_board = tuple(r.chips(pos.get("on_board", []), "U-8.5", "the chips on the board"))
+    s.panic_aside = r.flag("panic_aside")
+    placed = [c for h in s.hands for c in h] + list(s.on_board) + ([s.chosen] if s.chosen else [])
+    dead = [k for k in range(1, 13) if not s.regions.is_live(k)]
+    if any(k in dead for k in placed):
+        raise _bad("U-2.5.4", "a chip removed by an eruption is also held or on the board")
+    pile = pos.get("pile")
+    if pile is None:
+        pile = [k for k in range(1, 13) if k not in placed and k not in dead]
+        pile += [] if s.panic_aside else [PANIC]
+        random.Random(f"{seed}/position/pile").shuffle(pile)
+    s.pile = tuple(r.chips(pile, "U-0.4", "the pile", panic=True))
+    every = placed + dead + list(s.pile) + ([PANIC] if s.panic_aside else [])
+    if sorted(every) != list(range(1, 14)):
+        raise _bad("U-0.4", "every chip 1–12 and the panic chip (13) is in exactly one place: "
+                            "hands, chosen, on_board, pile, removed, panic_aside")
+
+
+def _flow(s: Any, r: _Reader, pos: dict) -> None:
+    """The decision under way: acting, auction, asks, todo."""
+    n = s.players
+    acting = pos.get("acting")
+    if s.phase == "act":
+        if not isinstance(acting, dict):
+            raise _bad("U-7.1", "phase act needs 'acting': actors, index, left, chip_used, more")
+        actors = acting.get("actors")
+        if not isinstance(actors, list) or not 1 <= len(actors) <= n:
+            raise _bad("U-4.2", f"the actors are a list of colours, not {short(actors)}")
+        s.actors = tuple(r.colour(c, "U-4.2") for c in actors)
+        if len(set(s.actors)) != len(s.actors):
+            raise _bad("U-4.2", "each Ichto player acts once a turn")
+        s.ai = r.count(acting.get("index", 0), "U-4.2", "the acting index", hi=len(s.actors) - 1)
+        s.left = r.count(acting.get("left", 0), "U-7.1", "the actions left", hi=4)
+        s.chip_turn = acting.get("chip_used", False)
+        if not isinstance(s.chip_turn, bool):
+            raise _bad("U-7.2", f"chip_used is true or false, not {short(s.chip_turn)}")
+        more = acting.get("more")
+        if more is not None:
+            if not isinstance(more, list) or not more or not isinstance(more[0], str) \
+                    or more[0] not in ("sea", "turbo", "retreat"):
+                raise _bad("U-7.4", f"more is ['sea', from, to], ['turbo', from, to] or ['retreat'], "
+                                    f"not {short(more)}")
+            if more[0] == "retreat":
+                if len(more) != 1:
+                    raise _bad("U-7.4", "more is ['retreat']")
+                s.more = ("retreat",)
+            else:
+                if len(more) != 3:
+                    raise _bad("U-7.4", f"more is [{more[0]!r}, from sea, to sea]")
+                s.more = (more[0], r.region(more[1], "U-7.4", "sea"), r.region(more[2], "U-7.4", "sea"))
+        if s.chosen is None:
+            raise _bad("U-6.1", "in phase act the environment player's chip is chosen")
+    elif acting is not None:
+        raise _bad("U-7.1", "'acting' belongs to phase act")
+    auction = pos.get("auction")
+    if auction is not None:
+        if not isinstance(auction, dict):
+            raise _bad("U-10.3", f"the auction is a dict, not {short(auction)}")
+        space = auction.get("space")
+        if type(space) is not int or space not in MUTATION_SPACES:
+            raise _bad("U-10.1", f"an auction is held at a mutation space {MUTATION_SPACES}, not {short(space)}")
+        bids = _bids(r, auction.get("bids"))
+        ranking = auction.get("ranking", [])
+        if not isinstance(ranking, list):
+            raise _bad("U-10.4", f"the ranking is a list of colours, not {short(ranking)}")
+        rk = tuple(r.colour(c, "U-10.4") for c in ranking)
+        if rk and (sorted(rk) != list(range(n)) or None in bids):
+            raise _bad("U-10.4", "the ranking lists every seat once, after all bids are in")
+        nxt = r.count(auction.get("next", 0), "U-10.6", "the next in the ranking", hi=n)
+        taken = r.count(auction.get("taken", 0), "U-10.6", "the genes taken", hi=3)
+        obliged = auction.get("obliged", True)
+        if not isinstance(obliged, bool):
+            raise _bad("U-10.6", f"obliged is true or false, not {short(obliged)}")
+        s.auction = (space, bids, rk, nxt, obliged, taken)
+    asks = pos.get("asks", [])
+    if not isinstance(asks, list) or len(asks) > 20:
+        raise _bad("U-5", f"asks is a list, not {short(asks)}")
+    out = []
+    for a in asks:
+        if not isinstance(a, dict) or not isinstance(a.get("kind"), str) or a["kind"] not in ASK_FIELDS or not isinstance(a.get("data", []), list):
+            raise _bad("U-5", f"an ask is {{'kind': …, 'seat': colour, 'data': […]}}, not {short(a)}")
+        kinds = ASK_FIELDS[a["kind"]]
+        data = a.get("data", [])
+        if len(data) != len(kinds):
+            raise _bad("U-5", f"a {a['kind']} ask has {len(kinds)} data fields")
+        out.append((a["kind"], r.colour(a.get("seat")), *(r.field(k, v) for k, v in zip(kinds, data))))
+    s.asks = tuple(out)
+    todo = pos.get("todo", [])
+    if not isinstance(todo, list) or len(todo) > 20:
+        raise _bad("U-5", f"todo is a list of steps, not {short(todo)}")
+    steps = []
+    for t in todo:
+        if not isinstance(t, list) or not t or not isinstance(t[0], str) or t[0] not in TODO_FIELDS or len(t) != 1 + len(TODO_FIELDS[t[0]]):
+            raise _bad("U-5", f"a step is [name, …] (names: {', '.join(TODO_FIELDS)}), not {short(t)}")
+        steps.append((t[0], *(r.field(k, v) for k, v in zip(TODO_FIELDS[t[0]], t[1:]))))
+    s.todo = tuple(steps)
+    if s.phase == "auto" and not s.asks:
+        raise _bad("U-5", "phase auto waits for an ask; a hand-made position is in phase choose or act")
+    bids = s.auction[1] if s.auction else ()
+    open_bids = [c for c in range(n) if s.auction and not s.auction[2] and bids[c] is None]
+    if open_bids:
+        s.bid_from = -(n - len(open_bids))
+    for a in s.asks:
+        if a[0] == "bid" and (s.auction is None or a[1] not in open_bids):
+            raise _bad("U-10.3", "a bid is asked only in an auction, of a seat that has not bid")
+
+
+def _bids(r: _Reader, bids: Any) -> tuple:
+    if not isinstance(bids, dict):
+        raise _bad("U-10.3", f"bids map colours to bids (or null), not {short(bids)}")
+    out: list = [None] * r.n
+    for k, v in bids.items():
+        c = r.colour(k, "U-10.3")
+        out[c] = None if v is None else r.count(v, "U-10.3", "a bid")
+    return tuple(out)
+
+
+def _consistent(s: Any, r: _Reader) -> None:
+    """The phase's preconditions, then ``check()``."""
+    n = s.players
+    if s.phase == "choose" and not s.asks:
+        if len(s.hands[s.env]) != 3 or s.chosen is not None:
+            raise _bad("U-6.1", "in phase choose the environment player holds 3 chips and none is chosen")
+    if s.phase == "over" and (s.asks or s.todo):
+        raise _bad("U-13.4", "a finished game waits for nothing")
+    if s.phase != "over" and not s.ending and max(s.track) >= END_SPACE and not s.todo:
+        raise _bad("U-13.1", f"a marker on {END_SPACE} or beyond ends the game")
+    for a in s.asks:
+        kind, c = a[0], a[1]
+        if kind == "take" and s.auction is None:
+            raise _bad("U-10.6", "a gene is taken only in an auction")
+        if kind in ("keep", "flee", "gills") and not s.ich[a[2] * n + c]:
+            raise _bad("U-5", f"{COLOURS[c]} has no Ichto in {NODES[a[2]]} to move")
+        if kind == "flee" and a[3] > s.ich[a[2] * n + c]:
+            raise _bad("U-5", f"{COLOURS[c]} has fewer than {a[3]} Ichtos in {NODES[a[2]]}")
+        if kind == "pay" and s.on_board_count(c) < a[2]:
+            raise _bad("U-10.5", f"{COLOURS[c]} cannot pay {a[2]} from the board")
+        if kind == "place" and s.ich[a[2] * n + c] < a[3]:
+            raise _bad("U-15.9", f"{COLOURS[c]} has fewer than {a[3]} newborns in {NODES[a[2]]}")
+    names = [t[0] for t in s.todo]
+    if s.phase == "auto" and not {"draw", "final", "new_epoch", "after_epoch"} & set(names):
+        raise _bad("U-5", "the steps to come never lead to a decision (no draw, new epoch or final)")
+    if s.auction is None and {"rank", "acquire", "refill"} & set(names):
+        raise _bad("U-10.3", "an auction's steps without an auction")
+    for t in s.todo:
+        if t[0] == "score" and not s.regions.is_live(t[1]):
+            raise _bad("U-2.5.3", f"chip {t[1]} was removed from the game: it scores no more")
+        if t[0] == "erupt" and (sorted(t[1]) != sorted(s.hands[s.env])
+                                or not all(s.regions.is_live(k) for k in t[1])):
+            raise _bad("U-12.3", "the erupting chips are the environment player's two live chips")
+    if (s.phase != "over" and s.to_move is not None and not s.legal_actions()):
+        raise _bad("U-5", "nobody can decide anything in this position")
+    if s.phase == "act" and s.actors[s.ai] is None:
+        raise _bad("U-4.2", "no actor")
+    try:
+        s.check()
+    except AssertionError as e:
+        raise _bad(str(e).split(":")[0] if str(e).startswith("U-") else "U-0.2", str(e)[:160]) from None
