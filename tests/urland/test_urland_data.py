@@ -1,7 +1,6 @@
 """Urland's components, setup table, genes and rule ids as data (U-1, U-3, U-4.4, U-7.1,
 U-14, U-15), checked against the tables of the rules specification
-(``shared/rules/urland.md``).  The game is not registered yet: these tests import the
-modules directly."""
+(``shared/rules/urland.md``)."""
 from __future__ import annotations
 
 import ast
@@ -317,11 +316,14 @@ def test_rulebook_statements_and_decisions():
     assert cited <= set(R.DECISIONS)
 
 
-def test_rulebook_is_not_registered():
-    """The game is not registered yet: importing the rulebook adds nothing to RULEBOOK."""
+def test_rulebook_is_registered_with_the_game():
+    """Urland is a registered game: its rule ids are in RULEBOOK with their titles, and
+    the registry lists it with its rulebook and prefix."""
+    from boardlab.games import registry
     from boardlab.rules import RULEBOOK
-    assert not any(k.startswith("U-") for k in RULEBOOK)
-    assert "register_rulebook" not in inspect.getsource(R).split('"""', 2)[2]
+    assert {k: RULEBOOK[k] for k in R.RULES} == R.RULES
+    game = registry()["urland"]
+    assert game.rulebook is R.RULES and game.rule_prefix == "U" and game.players == (3, 4, 5)
 
 
 def test_U_2_2_the_map_is_called_a_reconstruction():

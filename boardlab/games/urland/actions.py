@@ -97,7 +97,7 @@ class UrlandAction(Action):
     verb = ""
 
     def __post_init__(self) -> None:
-        for f in fields(self):  # type: ignore[arg-type]
+        for f in fields(self):
             value = getattr(self, f.name)
             if value is None and f.name in self.optional:
                 continue
@@ -107,28 +107,30 @@ class UrlandAction(Action):
                 return
 
     def words(self) -> list[str]:
-        return [str(getattr(self, f.name)) for f in fields(self)  # type: ignore[arg-type]
+        return [str(getattr(self, f.name)) for f in fields(self)
                 if getattr(self, f.name) is not None]
 
     def __str__(self) -> str:
         if self.invalid is not None:
-            return f"{type(self).__name__}({', '.join(short(getattr(self, f.name), 24) for f in fields(self))})"  # type: ignore[arg-type]
+            return f"{type(self).__name__}({', '.join(short(getattr(self, f.name), 24) for f in fields(self))})"
         return " ".join([self.verb, *self.words()])
 
     label = property(lambda self: str(self))
 
 
 def _action(verb: str, rule: str, **kinds: str):
-    """Class decorator: a frozen dataclass action with ``verb`` and field ``kinds``."""
+    """Class decorator (above ``@dataclass(frozen=True)``): the action's ``verb``, ``rule``
+    and field ``kinds`` (a kind ending in ``?`` may also be ``None``)."""
     def make(cls):
         cls.verb, cls.rule = verb, rule
         cls.kinds = {k: v.rstrip("?") for k, v in kinds.items()}
         cls.optional = frozenset(k for k, v in kinds.items() if v.endswith("?"))
-        return dataclass(frozen=True)(cls)
+        return cls
     return make
 
 
 @_action("choose", "U-6.1", chip="chip")
+@dataclass(frozen=True)
 class Choose(UrlandAction):
     """The environment player puts zone chip ``chip`` face down (U-6.1); the other two
     go to the neutral player."""
@@ -136,6 +138,7 @@ class Choose(UrlandAction):
 
 
 @_action("land", "U-7.4.1", sea="sea", land="land")
+@dataclass(frozen=True)
 class Land(UrlandAction):
     """Land invasion: one own Ichto from ``sea`` to the adjacent land region ``land``."""
     sea: str
@@ -143,12 +146,14 @@ class Land(UrlandAction):
 
 
 @_action("reproduce", "U-7.4.2", sea="sea")
+@dataclass(frozen=True)
 class Reproduce(UrlandAction):
     """Reproduction in ``sea``: every colour there gains by its count (U-7.4.2)."""
     sea: str
 
 
 @_action("sea", "U-7.4.3", src="sea", dst="sea")
+@dataclass(frozen=True)
 class SeaMove(UrlandAction):
     """Sea movement: one own Ichto from ``src`` to the adjacent sea ``dst``; ``more``
     moves further ones the same way (U-7.4.3: any number ≥ 1, one action)."""
@@ -157,6 +162,7 @@ class SeaMove(UrlandAction):
 
 
 @_action("retreat", "U-7.4.4", region="region")
+@dataclass(frozen=True)
 class Retreat(UrlandAction):
     """Retreat: one own Ichto of ``region`` back to supply; ``more <region>`` returns
     further ones, from any regions (U-7.4.4: any number ≥ 1, one action)."""
@@ -164,6 +170,7 @@ class Retreat(UrlandAction):
 
 
 @_action("more", "U-7.4.3", region="region?")
+@dataclass(frozen=True)
 class More(UrlandAction):
     """One more Ichto for the option just taken (sea movement, Turbo: the same way;
     retreat: from ``region``)."""
@@ -171,21 +178,25 @@ class More(UrlandAction):
 
 
 @_action("done", "U-7.4.3")
+@dataclass(frozen=True)
 class Done(UrlandAction):
     """The option just taken moves no more Ichtos."""
 
 
 @_action("chip", "U-7.2")
+@dataclass(frozen=True)
 class Spend(UrlandAction):
     """Spend an extra-action chip: 2 further actions (U-7.2, D-9)."""
 
 
 @_action("end", "D-10")
+@dataclass(frozen=True)
 class End(UrlandAction):
     """End one's actions this turn; unused actions are lost (U-7.1, D-10)."""
 
 
 @_action("assimilate", "U-14.1", region="region", a="colour", b="colour")
+@dataclass(frozen=True)
 class Assimilate(UrlandAction):
     """Assimilation (2 actions): one Ichto each of colours ``a`` and ``b`` in ``region``
     back to their supplies, one of yours placed there."""
@@ -195,6 +206,7 @@ class Assimilate(UrlandAction):
 
 
 @_action("legs", "U-14.2", src="region", dst="land", count="count")
+@dataclass(frozen=True)
 class Legs(UrlandAction):
     """Legs (1 action): (a) up to 2 own Ichtos from sea ``src`` to the adjacent land
     ``dst``, or (b) 1 from land ``src`` across a river to ``dst``."""
@@ -204,6 +216,7 @@ class Legs(UrlandAction):
 
 
 @_action("egg", "U-14.4", land="land", to="land?")
+@dataclass(frozen=True)
 class Egg(UrlandAction):
     """Egg: one Ichto from supply into ``land`` where you have Ichtos (2 actions with
     exactly 1 there, 1 with 2 or more); ``to`` (Hard-shelled egg, U-15.2) an adjacent
@@ -213,6 +226,7 @@ class Egg(UrlandAction):
 
 
 @_action("wings", "U-14.5", src="land", dst="region", count="count")
+@dataclass(frozen=True)
 class Wings(UrlandAction):
     """Wings (1 action): 1 or 2 own Ichtos from land ``src`` to any other region."""
     src: str
@@ -221,6 +235,7 @@ class Wings(UrlandAction):
 
 
 @_action("stink", "U-14.8", land="land", colour="colour", sea="sea")
+@dataclass(frozen=True)
 class Stink(UrlandAction):
     """Stinkglands (1 action): every Ichto of ``colour`` in ``land`` to the adjacent ``sea``."""
     land: str
@@ -229,6 +244,7 @@ class Stink(UrlandAction):
 
 
 @_action("turbo", "U-14.9", src="sea", dst="region", count="count?")
+@dataclass(frozen=True)
 class Turbo(UrlandAction):
     """Turbo (1 action): (a) own Ichtos from sea ``src`` to any other sea ``dst``, one
     now and ``more`` after (``count`` None); (b) up to 2 (``count``) to the adjacent land
@@ -239,6 +255,7 @@ class Turbo(UrlandAction):
 
 
 @_action("teeth", "U-14.11", region="region", colour="colour")
+@dataclass(frozen=True)
 class Teeth(UrlandAction):
     """Teeth (1 action): one Ichto of ``colour`` in ``region`` back to its supply."""
     region: str
@@ -246,53 +263,62 @@ class Teeth(UrlandAction):
 
 
 @_action("mutate", "U-15.4", gene="gene")
+@dataclass(frozen=True)
 class Mutate(UrlandAction):
     """Mutation (1 action, once): take ``gene`` from its owner, who gets Mutation, spent."""
     gene: str
 
 
 @_action("bid", "U-10.3", amount="amount")
+@dataclass(frozen=True)
 class Bid(UrlandAction):
     """A sealed bid of ``amount`` Ichtos (0 … your supply), hidden until all are in."""
     amount: int
 
 
 @_action("take", "U-10.6", gene="gene")
+@dataclass(frozen=True)
 class Take(UrlandAction):
     """Take ``gene`` from the display (and pay bid + genes owned, U-10.5)."""
     gene: str
 
 
 @_action("pass", "U-10.6")
+@dataclass(frozen=True)
 class Pass(UrlandAction):
     """Take no gene in this auction (not for the obliged first bidder)."""
 
 
 @_action("pay", "U-10.5", region="region")
+@dataclass(frozen=True)
 class Pay(UrlandAction):
     """Pay one Ichto of the price: one own Ichto of ``region`` back to supply."""
     region: str
 
 
 @_action("panic", "U-11.2", land="land")
+@dataclass(frozen=True)
 class PanicAt(UrlandAction):
     """Where the panic breaks out, among the tied fullest land regions (U-11.2)."""
     land: str
 
 
 @_action("panic to", "U-11.3", sea="sea")
+@dataclass(frozen=True)
 class PanicTo(UrlandAction):
     """The adjacent sea the panicking Ichtos flee to (U-11.3)."""
     sea: str
 
 
 @_action("keep", "U-14.7", amount="amount")
+@dataclass(frozen=True)
 class Keep(UrlandAction):
     """Ears in a panic: keep ``amount`` of your Ichtos in the region (U-11.4, U-14.7 a)."""
     amount: int
 
 
 @_action("flee", "U-14.7", sea="sea")
+@dataclass(frozen=True)
 class Flee(UrlandAction):
     """Ears (volcano losses, U-14.7 b) or Surrender (U-15.8): the adjacent sea where
     your saved Ichtos go."""
@@ -300,12 +326,14 @@ class Flee(UrlandAction):
 
 
 @_action("place", "U-15.9", region="region")
+@dataclass(frozen=True)
 class Place(UrlandAction):
     """Pheromones: where one newborn Ichto goes, the sea or a land region next to it."""
     region: str
 
 
 @_action("gills", "U-15.10", sea="sea?", count="count?")
+@dataclass(frozen=True)
 class Gills(UrlandAction):
     """Gills: move ``count`` of your Ichtos from the region just scored to ``sea``;
     ``Gills()`` (``no gills``) stays."""

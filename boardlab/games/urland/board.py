@@ -60,7 +60,7 @@ import networkx as nx
 from ...engine import short
 from ...rules import BadPosition
 
-#: the rule every map error cites (a name, not a literal: the rulebook is not registered yet)
+#: the rule every map error cites
 INVARIANTS = "U-2.3"
 #: the default map's file (a reconstruction, U-2.2 / D-1)
 MAP_FILE = Path(__file__).with_name("data") / "map.json"

@@ -21,6 +21,7 @@ boardlab.BadPosition: U-3: Urland is for 3 to 5 players, not 6
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...rules import BadPosition
 from ...engine import short
@@ -163,7 +164,7 @@ SETUP: dict[int, Setup] = {
 }
 
 
-def setup(players: int) -> Setup:
+def setup(players: Any) -> Setup:
     """U-3 — the setup column for ``players``; :class:`~boardlab.BadPosition` citing U-3
     for a count other than 3, 4, 5."""
     if type(players) is not int or players not in SETUP:

@@ -7,9 +7,8 @@ region's name, the gene, the budget, the option's precondition.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ...engine import Action
 from . import actions as A
 from .board import NODES
 from .components import COLOURS
@@ -49,7 +48,7 @@ def _region(s: "Urland", text: str | None) -> tuple[str, str] | None:
     return None
 
 
-def why(s: "Urland", a: Action) -> tuple[str, str]:
+def why(s: "Urland", a: Any) -> tuple[str, str]:
     """``(rule, reason)`` for an action that is not in ``s.legal_actions()``."""
     seat = s.to_move
     who = s.seat_name(seat) if seat is not None else "nobody"
@@ -90,28 +89,28 @@ def why(s: "Urland", a: Action) -> tuple[str, str]:
     return _act_reason(s, a, seat)  # type: ignore[arg-type]
 
 
-def _ask_reason(s: "Urland", a: Action, kind: str, rule: str) -> tuple[str, str]:
+def _ask_reason(s: "Urland", a: Any, kind: str, rule: str) -> tuple[str, str]:
     seat = s.asks[0][1]
     if kind == "bid":
-        return rule, f"a bid is 0 … your supply ({s.supply[seat]}), not {a.amount}"  # type: ignore[attr-defined]
+        return rule, f"a bid is 0 … your supply ({s.supply[seat]}), not {a.amount}"
     if kind == "take":
         if type(a) is A.Pass:
             return rule, "the first bidder who can pay must take a gene (D-13)"
-        return rule, f"{GENES[a.gene].name_en} is not on display"  # type: ignore[attr-defined]
+        return rule, f"{GENES[a.gene].name_en} is not on display"
     if kind == "pay":
-        return _region(s, a.region) or (rule, f"you have no Ichto in {a.region}")  # type: ignore[attr-defined]
+        return _region(s, a.region) or (rule, f"you have no Ichto in {a.region}")
     if kind == "panic_at":
-        return _region(s, a.land) or (rule, f"{a.land} is not one of the fullest land regions")  # type: ignore[attr-defined]
+        return _region(s, a.land) or (rule, f"{a.land} is not one of the fullest land regions")
     if kind == "keep":
         return rule, f"you have only {s.count(s.asks[0][2], seat)} Ichtos there"
     if kind == "place":
-        return _region(s, a.region) or (rule, "a newborn goes in the sea or a land region next to it")  # type: ignore[attr-defined]
+        return _region(s, a.region) or (rule, "a newborn goes in the sea or a land region next to it")
     if kind == "gills":
         return rule, "Gills moves 1 … all of your Ichtos of the scored region to one adjacent sea"
     return rule, f"{getattr(a, 'sea', '?')} is not a sea next to the region"
 
 
-def _act_reason(s: "Urland", a: Action, seat: int) -> tuple[str, str]:
+def _act_reason(s: "Urland", a: Any, seat: int) -> tuple[str, str]:
     n = s.players
     root, adj = s.topo
 

@@ -2,7 +2,7 @@
 
 One frozen :class:`Gene` per card, looked up by its id with :func:`gene`.  This module
 holds what each gene *is* (names, kind, action costs, the rule that defines it and its
-effect in our words); the engine that applies the effects comes later (issue 10).
+effect in our words); the engine (:mod:`.state`) applies the effects.
 
 Names as the sources give them: a base gene has its English and German card names
 (U-14's table) and the French name of the ``[FR]`` translation of the cards; an

@@ -235,8 +235,8 @@ def from_position(cls: Any, pos: Any) -> Any:
         raise _bad("", f"unknown field {short(unknown[0])} (fields: {', '.join(sorted(KEYS))})")
     if pos.get("game", "urland") != "urland":
         raise _bad("", f"this is a position of {short(pos.get('game'))}, not of urland")
-    n = pos.get("players")
-    table = setup(n)   # BadPosition citing U-3
+    table = setup(pos.get("players"))   # BadPosition citing U-3
+    n: int = table.players
     seed = check_seed(pos.get("seed", 0))
     opts = UrlandOptions.from_json(pos.get("options"))
     if any(v == HIDDEN for v in _flat(pos)):
@@ -508,3 +508,36 @@ def _consistent(s: Any, r: _Reader) -> None:
         s.check()
     except AssertionError as e:
         raise _bad(str(e).split(":")[0] if str(e).startswith("U-") else "U-0.2", str(e)[:160]) from None
+
+
+# ------------------------------------------------------- positions to start from
+def setup_position(players: int = 4, seed: int = 0, **options: Any) -> dict:
+    """The position of ``boardlab.new("urland", players, seed, **options)`` as a dict to
+    edit (tutorials and tests start "what if" positions from it)."""
+    import boardlab
+    return boardlab.new("urland", players=players, seed=seed, **options).to_position()
+
+
+def acting_position(pos: dict, chosen: int, actor: str, *, left: int | None = None,
+                    actors: list[str] | None = None) -> dict:
+    """A copy of a phase ``choose`` position moved to phase ``act`` (U-5): the environment
+    player put ``chosen`` (a chip of his hand) face down and passed the other two to the
+    neutral player (U-6.1); ``actor`` (a colour) is acting with ``left`` actions (default:
+    the regular budget, U-7.1) — one of ``actors`` (default: the Ichto players of U-4.2)."""
+    import copy
+    out = copy.deepcopy(pos)
+    n = out["players"]
+    col = COLOURS[:n]
+    e = col.index(out["environment"])
+    hand = out["hands"].get(out["environment"], [])
+    if chosen not in hand:
+        raise _bad("U-6.1", f"chip {chosen} is not in the environment player's hand {hand}")
+    out["hands"][out["environment"]] = []
+    out["hands"][col[(e + 1) % n]] = [c for c in hand if c != chosen]
+    order = actors or [col[(e + 2 + i) % n] for i in range(n - 2)]
+    table = setup(n)
+    out.update(phase="act", chosen=chosen, passed=True, asks=[], todo=[],
+               acting={"actors": order, "index": order.index(actor),
+                       "left": table.actions + ("warm_blood" in out["genes"].get(actor, []))
+                       if left is None else left, "chip_used": False, "more": None})
+    return out

@@ -1,12 +1,6 @@
-"""The rule ids of Urland (ids ``U-…``; ``docs/rules/urland.md`` once it is registered) and a short
-title for each, in our words.
-
-**Not registered yet.**  Urland is being built in slices (issue 10): this module does
-*not* call :func:`boardlab.rules.register_rulebook`, and the package is not in
-``boardlab.games.BUILTIN``.  Registering it makes the rule-coverage and docs tests demand
-that every id below is tested and taught, so that happens only once the engine and the
-tutorials exist (then add ``register_rulebook(RULES)`` at the end of this module, as
-``lost_cities/rulebook.py`` does).
+"""The rule ids of Urland (ids ``U-…``; ``docs/rules/urland.md``) and a short title for each,
+in our words.  Registered with :func:`boardlab.rules.register_rulebook` at import, so the
+rule-coverage and tutorial tests demand that every id below is tested and taught.
 
 Scope of the ids:
 

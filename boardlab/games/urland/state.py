@@ -81,6 +81,18 @@ def _a(cls: type, *args: Any) -> Any:
     return a
 
 
+#: the basic actions, built once: LAND_ACTS[sea][land], SEA_ACTS[sea][sea], REPRODUCE_ACTS[sea],
+#: RETREAT_ACTS[region], MORE_ACTS[region] (``None`` where the pair is not a move)
+LAND_ACTS: tuple[tuple[Any, ...], ...] = tuple(tuple(A.Land(NODES[i], NODES[j]) if i >= 12 and j < 12 else None for j in range(17))
+                  for i in range(17))
+SEA_ACTS: tuple[tuple[Any, ...], ...] = tuple(tuple(A.SeaMove(NODES[i], NODES[j]) if i >= 12 and j >= 12 and i != j else None
+                       for j in range(17)) for i in range(17))
+REPRODUCE_ACTS: tuple[Any, ...] = tuple(A.Reproduce(NODES[i]) if i >= 12 else None for i in range(17))
+RETREAT_ACTS = tuple(A.Retreat(n) for n in NODES)
+MORE_ACTS = tuple(A.More(n) for n in NODES)
+MORE, DONE, SPEND, END = A.More(), A.Done(), A.Spend(), A.End()
+
+
 def name(i: int) -> str:
     """Node index → its name (``L3``, ``S2``)."""
     return NODES[i]
@@ -226,7 +238,8 @@ class Urland(State):
                         {"display": list(self.display)}))
         live = [c for c in range(1, 13) if self.regions.is_live(c)]
         rng.shuffle(live)                                    # U-3.8
-        self.hands = tuple(tuple(sorted(live[:3])) if s == first else () for s in range(n))
+        self.hands: tuple[tuple[Any, ...], ...] = tuple(tuple(sorted(live[:3])) if s == first else ()
+                                                        for s in range(n))
         rest = live[3:] + [PANIC]
         rng.shuffle(rest)
         self.pile = tuple(rest)
@@ -248,7 +261,7 @@ class Urland(State):
         self.choices: tuple[tuple[int, int], ...] = ()     # (history index, chooser) of each choose
         self.bid_from: int | None = None                    # history index where open bidding began
         self.phase = CHOOSE
-        self._lc = None
+        self._lc: list[Action] | None = None
         ev.append(Event("U-3.9", f"epoch 1, turn 1: {self.seat_name(first)} is the environment player",
                         {"seat": first}))
         self.log.extend(ev)
@@ -315,8 +328,9 @@ class Urland(State):
     def _region_name(self, i: int) -> str:
         if i >= LAND_N:
             return f"{NODES[i]} ({self.map.sea_names[NODES[i]]})"
-        zones = self.regions.zones(i + 1)
-        return f"region {NODES[i]}" + (f" (zones {'+'.join(map(str, zones))})" if len(zones) > 1 else "")
+        if self.regions.parent.count(i + 1) == 1:
+            return f"region {NODES[i]}"
+        return f"region {NODES[i]} (zones {'+'.join(map(str, self.regions.zones(i + 1)))})"
 
     # -------------------------------------------------------------- public
     @property
@@ -423,32 +437,38 @@ class Urland(State):
         return int(any(self.ich[land * n + h] for h in self.holders("sticky_tail") if h != seat))
 
     def _act_actions(self, s: int) -> list[Action]:
-        n, ich, left = self.players, self.ich, self.left
-        root, adj = self.topo
         if self.more is not None:
             return self._more_actions(s)
+        n, ich, left = self.players, self.ich, self.left
+        root, adj = self.topo
         out: list[Action] = []
-        genes = self.genes[s]
-        own = [ich[i * n + s] for i in range(NODE_N)]
-        regions = [i for i in range(NODE_N) if root[i] == i]
         if left >= 1:
+            genes = self.genes[s]
+            care = "care_of_young" in genes
+            supply = self.supply[s]
+            sticky = self.expansion and any(h != s for h in self.holders("sticky_tail"))
             for i in SEA_IDX:
-                if not own[i]:
+                k = ich[i * n + s]
+                if not k:
                     continue
+                lands, seas = LAND_ACTS[i], SEA_ACTS[i]
                 for j in adj[i]:
-                    if j < LAND_N:
-                        if 1 + self._sticky(s, j) <= left:
-                            out.append(_a(A.Land, NODES[i], NODES[j]))
-                    else:
-                        out.append(_a(A.SeaMove, NODES[i], NODES[j]))
-                if self.supply[s] and reproduction_gain(own[i], "care_of_young" in genes):
-                    out.append(_a(A.Reproduce, NODES[i]))
-            out.extend(_a(A.Retreat, NODES[i]) for i in regions if own[i])
+                    if j >= LAND_N:
+                        out.append(seas[j])
+                    elif not sticky or 1 + self._sticky(s, j) <= left:
+                        out.append(lands[j])
+                if supply and (k >= 3 or care and k >= 2):
+                    out.append(REPRODUCE_ACTS[i])
+            for i in range(NODE_N):
+                if root[i] == i and ich[i * n + s]:
+                    out.append(RETREAT_ACTS[i])
             if genes:
+                own = [ich[i * n + s] for i in range(NODE_N)]
+                regions = [i for i in range(NODE_N) if root[i] == i]
                 out.extend(self._gene_actions(s, own, regions, adj))
         if not self.chip_turn and self.extra[s]:
-            out.append(_a(A.Spend))
-        out.append(_a(A.End))
+            out.append(SPEND)
+        out.append(END)
         return out
 
     def _gene_actions(self, s: int, own: list[int], regions: list[int], adj: tuple) -> list[Action]:
@@ -513,16 +533,12 @@ class Urland(State):
         return out
 
     def _more_actions(self, s: int) -> list[Action]:
-        kind = self.more[0]  # type: ignore[index]
-        n = self.players
-        out: list[Action] = []
-        if kind in ("sea", "turbo"):
-            if self.ich[self.more[1] * n + s]:  # type: ignore[index]
-                out.append(_a(A.More))
-        else:  # retreat, from any region
-            root = self.topo[0]
-            out.extend(_a(A.More, NODES[i]) for i in range(NODE_N) if root[i] == i and self.ich[i * n + s])
-        out.append(_a(A.Done))
+        more, n, ich = self.more, self.players, self.ich
+        if more[0] != "retreat":  # type: ignore[index]
+            return [MORE, DONE] if ich[more[1] * n + s] else [DONE]  # type: ignore[index]
+        root = self.topo[0]
+        out: list[Action] = [MORE_ACTS[i] for i in range(NODE_N) if root[i] == i and ich[i * n + s]]
+        out.append(DONE)
         return out
 
     def _ask_actions(self, ask: tuple) -> list[Action]:
@@ -568,7 +584,7 @@ class Urland(State):
         if invalid is not None:
             raise IllegalAction(*invalid)
         legal = self._legal()
-        if not any(x is a for x in legal) and a not in legal:
+        if id(a) not in set(map(id, legal)) and a not in legal:
             raise IllegalAction(*self._why(a))
         ev: list[Event] = []
         if self.asks:
@@ -637,7 +653,7 @@ class Urland(State):
                         {"seat": s, "actions": self.left}))
 
     # ----------------------------------------------------------- the actions
-    def _act(self, a: Action, ev: list[Event]) -> None:
+    def _act(self, a: Any, ev: list[Event]) -> None:
         s = self.actors[self.ai]
         t = type(a)
         if t is A.End:
@@ -651,11 +667,11 @@ class Urland(State):
                             {"seat": s}))
             return
         if t is A.More:
-            self._more(s, a, ev)  # type: ignore[arg-type]
+            self._more(s, a, ev)
         elif t is A.Done:
             self.more = None
         else:
-            getattr(self, "_do_" + t.__name__.lower())(s, a, ev)
+            _HANDLERS[t](self, s, a, ev)
         self._after_action(s, ev)
 
     def _after_action(self, s: int, ev: list[Event]) -> None:
@@ -803,16 +819,16 @@ class Urland(State):
                         {"seat": s, "from": owner, "gene": a.gene}))
 
     # ----------------------------------------------------------------- asks
-    def _answer(self, a: Action, ev: list[Event]) -> None:
+    def _answer(self, a: Any, ev: list[Event]) -> None:
         ask, self.asks = self.asks[0], self.asks[1:]
         kind, s = ask[0], ask[1]
         n = self.players
         if kind == "bid":
-            self._bid(s, a.amount, ev)  # type: ignore[attr-defined]
+            self._bid(s, a.amount, ev)
         elif kind == "take":
             self._take(s, a, ev)
         elif kind == "pay":
-            i = index(a.region)  # type: ignore[attr-defined]
+            i = index(a.region)
             self._put(s, i, -1)
             left = ask[2] - 1
             ev.append(Event("U-10.5", f"{self.seat_name(s)} pays an Ichto from {self._region_name(i)}",
@@ -820,25 +836,25 @@ class Urland(State):
             if left:
                 self.asks = (("pay", s, left),) + self.asks
         elif kind == "panic_at":
-            self.todo = (("panic_sea", index(a.land), s),) + self.todo  # type: ignore[attr-defined]
+            self.todo = (("panic_sea", index(a.land), s),) + self.todo
         elif kind == "panic_to":
-            self.todo = (("panic_move", ask[2], index(a.sea)),) + self.todo  # type: ignore[attr-defined]
+            self.todo = (("panic_move", ask[2], index(a.sea)),) + self.todo
         elif kind == "keep":
             region, sea = ask[2], ask[3]
-            go = self.ich[region * n + s] - a.amount  # type: ignore[attr-defined]
+            go = self.ich[region * n + s] - a.amount
             self._move(s, region, sea, go)
-            ev.append(Event("U-14.7", f"{self.seat_name(s)} (Ears) keeps {a.amount} in "  # type: ignore[attr-defined]
+            ev.append(Event("U-14.7", f"{self.seat_name(s)} (Ears) keeps {a.amount} in "
                                       f"{self._region_name(region)}; {go} flee to {NODES[sea]}",
-                            {"seat": s, "kept": a.amount, "fled": go}))  # type: ignore[attr-defined]
+                            {"seat": s, "kept": a.amount, "fled": go}))
         elif kind == "flee":
             region, k, rule = ask[2], ask[3], ask[5]
-            self._move(s, region, index(a.sea), k)  # type: ignore[attr-defined]
+            self._move(s, region, index(a.sea), k)
             ev.append(Event(rule, f"{self.seat_name(s)} saves {k} Ichto{'s' if k > 1 else ''}: "
-                                  f"from {self._region_name(region)} to {a.sea}",  # type: ignore[attr-defined]
-                            {"seat": s, "count": k, "to": a.sea}))  # type: ignore[attr-defined]
+                                  f"from {self._region_name(region)} to {a.sea}",
+                            {"seat": s, "count": k, "to": a.sea}))
         elif kind == "place":
             sea, left = ask[2], ask[3]
-            j = index(a.region)  # type: ignore[attr-defined]
+            j = index(a.region)
             if j != sea:
                 self._move(s, sea, j, 1)
             ev.append(Event("U-15.9", f"{self.seat_name(s)} (Pheromones) places a newborn in "
@@ -846,18 +862,18 @@ class Urland(State):
             if left > 1:
                 self.asks = (("place", s, sea, left - 1),) + self.asks
         elif kind == "gills":
-            if a.sea is not None:  # type: ignore[attr-defined]
-                self._move(s, ask[2], index(a.sea), a.count)  # type: ignore[attr-defined]
-                ev.append(Event("U-15.10", f"{self.seat_name(s)} (Gills) moves {a.count} from "  # type: ignore[attr-defined]
-                                           f"{self._region_name(ask[2])} to {a.sea}",  # type: ignore[attr-defined]
-                                {"seat": s, "count": a.count, "to": a.sea}))  # type: ignore[attr-defined]
+            if a.sea is not None:
+                self._move(s, ask[2], index(a.sea), a.count)
+                ev.append(Event("U-15.10", f"{self.seat_name(s)} (Gills) moves {a.count} from "
+                                           f"{self._region_name(ask[2])} to {a.sea}",
+                                {"seat": s, "count": a.count, "to": a.sea}))
 
     # ------------------------------------------------------------ the flow
     def _run(self, ev: list[Event]) -> None:
         """Run the queued steps until someone has a decision to make."""
         while not self.asks and self.phase == AUTO and self.todo:
             step, self.todo = self.todo[0], self.todo[1:]
-            getattr(self, "_step_" + step[0])(ev, *step[1:])
+            _STEPS[step[0]](self, ev, *step[1:])
 
     def _step_score(self, ev: list[Event], chip: int, volcano: bool) -> None:
         """U-8 — score the region of ``chip`` (U-12.2 for a volcano scoring)."""
@@ -989,13 +1005,13 @@ class Urland(State):
             return
         self.auction = (space, bids, ranking, pos, obliged, taken)
 
-    def _take(self, s: int, a: Action, ev: list[Event]) -> None:
+    def _take(self, s: int, a: Any, ev: list[Event]) -> None:
         space, bids, ranking, pos, obliged, taken = self.auction  # type: ignore[misc]
         if type(a) is A.Pass:
             ev.append(Event("U-10.6", f"{self.seat_name(s)} takes no gene", {"seat": s}))
             self.auction = (space, bids, ranking, pos + 1, obliged, taken)
             return
-        g = a.gene  # type: ignore[attr-defined]
+        g = a.gene
         price = self.price(s)
         self.display = tuple(x for x in self.display if x != g)
         genes = list(self.genes)
@@ -1118,8 +1134,13 @@ class Urland(State):
     def _erupt(self, volcanoes: tuple[int, ...], ev: list[Event], rule: str) -> tuple[int, ...]:
         """U-2.5.4 / U-12.3 — the volcanoes erupt; counts pool at the new roots (U-2.5.5).
         Returns the indices of the regions created by a merge."""
-        before = self.regions
-        after, created = before.eruptions(volcanoes, self.map)
+        before = after = self.regions
+        merged = []
+        for k in volcanoes:
+            after, new = after.erupt(k, self.map)
+            if new is not None:
+                merged.append(new)
+        created = sorted({after.parent[r - 1] for r in merged})
         n = self.players
         for z in range(1, 13):
             old, new = before.parent[z - 1] - 1, after.parent[z - 1] - 1
@@ -1231,7 +1252,7 @@ class Urland(State):
         if self.chosen is not None and not self._sees_chosen(seat):
             self.chosen = HIDDEN  # type: ignore[assignment]
         self.pile = (HIDDEN,) * len(self.pile)  # type: ignore[assignment]
-        self.gene_deck = (HIDDEN,) * len(self.gene_deck)  # type: ignore[assignment]
+        self.gene_deck = (HIDDEN,) * len(self.gene_deck)
         if self.auction is not None and self.bid_from is not None:
             space, bids, *rest = self.auction
             self.auction = (space, tuple(b if c == seat or b is None else HIDDEN
@@ -1271,7 +1292,7 @@ class Urland(State):
         the chips their scorings revealed."""
         seen = set(self.on_board) | {c for h in self.hands for c in h if c != HIDDEN}
         if self.chosen not in (None, HIDDEN):
-            seen.add(self.chosen)  # type: ignore[arg-type]
+            seen.add(self.chosen)
         pool = [c for c in range(1, 13) if self.regions.is_live(c) and c not in seen]
         rng.shuffle(pool)
         fill = iter(pool)
@@ -1295,7 +1316,7 @@ class Urland(State):
         for i, who in self.choices:
             if history[i] is not None and str(history[i]) == "?":
                 chip = next(revealed, None)
-                history[i] = _a(A.Choose, chip if chip is not None else self.chosen)  # type: ignore[arg-type]
+                history[i] = _a(A.Choose, chip if chip is not None else self.chosen)
             else:
                 next(revealed, None)
         if self.bid_from is not None:
@@ -1383,3 +1404,10 @@ class Urland(State):
     def from_position(cls, position: dict) -> "Urland":
         from .position import from_position
         return from_position(cls, position)
+
+
+#: action class → its handler; step name → its method (no string building on the hot path)
+_HANDLERS = {getattr(A, name): getattr(Urland, "_do_" + name.lower())
+             for name in ("Land", "Reproduce", "SeaMove", "Retreat", "Assimilate", "Legs", "Egg", "Wings",
+                          "Stink", "Turbo", "Teeth", "Mutate")}
+_STEPS = {name[len("_step_"):]: getattr(Urland, name) for name in dir(Urland) if name.startswith("_step_")}
