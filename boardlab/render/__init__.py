@@ -86,6 +86,13 @@ def nodes_of(state: State, action: Action) -> tuple[str, ...]:
     return tuple(ui(state).nodes_of(state, action))
 
 
+def canonical(state: State, node: str) -> str:
+    """The node a click on ``node`` stands for: the game's ``ui.canonical`` when it has one
+    (Urland: a zone of a merged region stands for the region's first zone), else ``node``."""
+    same = getattr(ui(state), "canonical", None)
+    return node if same is None else same(state, node)
+
+
 def click_action(state: State, nodes: list[str]) -> str | None:
     """The notation a click sequence would mean (legal or not), or None if unknown."""
     return ui(state).action_for(state, list(nodes))

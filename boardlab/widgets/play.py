@@ -210,8 +210,8 @@ class Play(Composite):
                 if len(n) >= k and all(n.count(x) >= seq.count(x) for x in seq)]
 
     def _on_click(self, _change: Any = None) -> None:
-        node = self.board.clicked
         s = self.state
+        node = render.canonical(s, self.board.clicked)
         mover = s.to_move
         if s.is_over or mover is None:        # a game with nobody to move is over (contract)
             self._refuse(s.over_rule, "the game is over")
