@@ -82,9 +82,9 @@ ASK_FIELDS: dict[str, tuple[str, ...]] = {
     "gills": ("land",)}
 #: step name → the kinds of its arguments
 TODO_FIELDS: dict[str, tuple[str, ...]] = {
-    "score": ("chip", "bool"), "endcheck": (), "mutations": (), "rotate": (), "draw": (), "rank": (),
+    "score": ("chip?", "bool"), "endcheck": (), "mutations": (), "rotate": (), "draw": (), "rank": (),
     "acquire": (), "refill": (), "panic": (), "panic_sea": ("land", "seat"), "panic_move": ("land", "sea"),
-    "epoch_end": (), "volcano_check": (), "erupt": ("chips",), "after_epoch": (), "new_epoch": (),
+    "epoch_end": (), "volcano_check": (), "erupt": (), "after_epoch": (), "new_epoch": (),
     "final": ()}
 FLEE_RULES = ("U-14.7", "U-15.8")
 
@@ -212,6 +212,8 @@ class _Reader:
             return tuple(self.chips(v, "U-12.3", "the erupting chips"))
         if kind == "chip":
             return self.count(v, "U-0.4", "a chip", hi=12, lo=1)
+        if kind == "chip?":   # None: the chosen chip
+            return None if v is None else self.count(v, "U-0.4", "a chip", hi=12, lo=1)
         if kind == "count":
             return self.count(v, "U-5", "a count", lo=1)
         if kind == "bool":
@@ -495,11 +497,12 @@ def _consistent(s: Any, r: _Reader) -> None:
     if s.auction is None and {"rank", "acquire", "refill"} & set(names):
         raise _bad("U-10.3", "an auction's steps without an auction")
     for t in s.todo:
-        if t[0] == "score" and not s.regions.is_live(t[1]):
-            raise _bad("U-2.5.3", f"chip {t[1]} was removed from the game: it scores no more")
-        if t[0] == "erupt" and (sorted(t[1]) != sorted(s.hands[s.env])
-                                or not all(s.regions.is_live(k) for k in t[1])):
-            raise _bad("U-12.3", "the erupting chips are the environment player's two live chips")
+        if t[0] == "score" and (t[1] is None and s.chosen is None or t[1] is not None and (
+                not s.regions.is_live(t[1]) or t[1] not in s.hands[s.env])):
+            raise _bad("U-8.1", "a chip scores from the chosen slot, or (U-12.2) from the "
+                                "environment player's hand")
+        if t[0] == "erupt" and not s.hands[s.env]:
+            raise _bad("U-12.3", "the erupting chips are the environment player's")
     if (s.phase != "over" and s.to_move is not None and not s.legal_actions()):
         raise _bad("U-5", "nobody can decide anything in this position")
     if s.phase == "act" and s.actors[s.ai] is None:

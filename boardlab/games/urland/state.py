@@ -643,7 +643,7 @@ class Urland(State):
         if self.ai >= len(self.actors):
             self.phase = AUTO
             self.actors, self.ai = (), 0
-            self.todo = (("score", self.chosen, False), ("endcheck",), ("mutations",),
+            self.todo = (("score", None, False), ("endcheck",), ("mutations",),
                          ("rotate",), ("draw",)) + self.todo
             return
         s = self.actors[self.ai]
@@ -875,9 +875,12 @@ class Urland(State):
             step, self.todo = self.todo[0], self.todo[1:]
             _STEPS[step[0]](self, ev, *step[1:])
 
-    def _step_score(self, ev: list[Event], chip: int, volcano: bool) -> None:
-        """U-8 — score the region of ``chip`` (U-12.2 for a volcano scoring)."""
+    def _step_score(self, ev: list[Event], chip: int | None, volcano: bool) -> None:
+        """U-8 — score the region of ``chip`` (``None``: the chosen chip, revealed now;
+        U-12.2 for a volcano scoring)."""
         n = self.players
+        if chip is None:
+            chip = self.chosen
         i = self._root_of_chip(chip)
         if not volcano:
             self.chosen = None
@@ -1124,7 +1127,7 @@ class Urland(State):
             self.todo = (("after_epoch",),)
             return
         k = random.Random(f"{self.seed}/volcano/{self.epoch}").choice(sorted(hand))
-        self.todo = (("score", k, True), ("volcano_check",), ("erupt", hand), ("after_epoch",))
+        self.todo = (("score", k, True), ("volcano_check",), ("erupt",), ("after_epoch",))
 
     def _step_volcano_check(self, ev: list[Event]) -> None:
         if max(self.track) >= END_SPACE:
@@ -1157,9 +1160,10 @@ class Urland(State):
                 else f"zones {a} and {b} merge"), {"volcano": k, "zones": [a, b]}))
         return tuple(r - 1 for r in created)
 
-    def _step_erupt(self, ev: list[Event], chips: tuple[int, ...]) -> None:
-        """U-12.3 – U-12.5 — both volcanoes erupt; in each new region every colour keeps 1
-        (Ears, Surrender: the others flee to a sea), the chips leave the game."""
+    def _step_erupt(self, ev: list[Event]) -> None:
+        """U-12.3 – U-12.5 — the volcanoes of E's two chips erupt; in each new region every
+        colour keeps 1 (Ears, Surrender: the others flee to a sea), the chips leave the game."""
+        chips = self.hands[self.env]
         hands = list(self.hands)
         hands[self.env] = ()
         self.hands = tuple(hands)
