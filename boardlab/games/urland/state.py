@@ -881,6 +881,7 @@ class Urland(State):
         n = self.players
         if chip is None:
             chip = self.chosen
+        assert chip is not None, "U-8.1: a scoring without a chip"
         i = self._root_of_chip(chip)
         if not volcano:
             self.chosen = None
