@@ -199,10 +199,18 @@ class End(UrlandAction):
 @dataclass(frozen=True)
 class Assimilate(UrlandAction):
     """Assimilation (2 actions): one Ichto each of colours ``a`` and ``b`` in ``region``
-    back to their supplies, one of yours placed there."""
+    back to their supplies, one of yours placed there.  The two colours are kept in seat
+    order (U-0.5), so ``assimilate S1 white black`` is ``assimilate S1 black white``."""
     region: str
     a: str
     b: str
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.invalid is None and COLOURS.index(self.a) > COLOURS.index(self.b):
+            a, b = self.b, self.a
+            object.__setattr__(self, "a", a)
+            object.__setattr__(self, "b", b)
 
 
 @_action("legs", "U-14.2", src="region", dst="land", count="count")
