@@ -112,7 +112,7 @@ def _ask_reason(s: "Urland", a: Any, kind: str, rule: str) -> tuple[str, str]:
 
 def _act_reason(s: "Urland", a: Any, seat: int) -> tuple[str, str]:
     n = s.players
-    root, adj = s.topo
+    adj = s.topo.adj
 
     def own(name: str) -> int:
         return s.ich[NODES.index(name) * n + seat]

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine import Action, Event, State, short
 from ...rules import IllegalAction
@@ -102,14 +102,24 @@ def index(text: str) -> int:
     return NODES.index(text)
 
 
-_ADJ: dict[tuple, tuple] = {}
+class Topology(NamedTuple):
+    """U-2.5.2 — the regions of one partition: ``root[i]`` the index holding node ``i``'s
+    region, ``adj[r]`` the regions next to region ``r`` (empty for non-roots), ``roots``
+    the land roots then the seas, ``sea_moves[sea]`` the basic moves out of that sea
+    (landings and sea movements, in ``adj`` order)."""
+
+    root: tuple[int, ...]
+    adj: tuple[tuple[int, ...], ...]
+    roots: tuple[int, ...]
+    sea_moves: tuple[tuple[Any, ...], ...]
+
+
+_ADJ: dict[tuple, Topology] = {}
 _KEEP: list = []
 
 
-def topology(m: UrlandMap, parent: tuple[int, ...]) -> tuple:
-    """U-2.5.2 — for a partition: ``(root, adjacency)`` per node index; ``root[i]`` is the
-    index holding node ``i``'s region, ``adjacency[r]`` the indices of the regions next to
-    region ``r`` (empty for non-roots).  Cached per map and partition."""
+def topology(m: UrlandMap, parent: tuple[int, ...]) -> Topology:
+    """The :class:`Topology` of a partition, cached per map and partition."""
     key = (id(m), parent)
     hit = _ADJ.get(key)
     if hit is not None:
@@ -125,7 +135,10 @@ def topology(m: UrlandMap, parent: tuple[int, ...]) -> tuple:
         near = {root[j] for i in range(NODE_N) if root[i] == r for j in m.adjacency[i]}
         near.discard(r)
         adj.append(tuple(sorted(near)))
-    _ADJ[key] = hit = (root, tuple(adj))
+    moves = tuple(tuple(LAND_ACTS[i][j] if j < LAND_N else SEA_ACTS[i][j] for j in adj[i])
+                  if i >= LAND_N else () for i in range(NODE_N))
+    roots = tuple(i for i in range(NODE_N) if root[i] == i)
+    _ADJ[key] = hit = Topology(root, tuple(adj), roots, moves)
     return hit
 
 
@@ -439,8 +452,8 @@ class Urland(State):
     def _act_actions(self, s: int) -> list[Action]:
         if self.more is not None:
             return self._more_actions(s)
-        n, ich, left = self.players, self.ich, self.left
-        root, adj = self.topo
+        topo, left = self.topo, self.left
+        own = self.ich[s::self.players]            # this seat's Ichtos per node
         out: list[Action] = []
         if left >= 1:
             genes = self.genes[s]
@@ -448,24 +461,19 @@ class Urland(State):
             supply = self.supply[s]
             sticky = self.expansion and any(h != s for h in self.holders("sticky_tail"))
             for i in SEA_IDX:
-                k = ich[i * n + s]
+                k = own[i]
                 if not k:
                     continue
-                lands, seas = LAND_ACTS[i], SEA_ACTS[i]
-                for j in adj[i]:
-                    if j >= LAND_N:
-                        out.append(seas[j])
-                    elif not sticky or 1 + self._sticky(s, j) <= left:
-                        out.append(lands[j])
+                if sticky:
+                    out.extend(a for a, j in zip(topo.sea_moves[i], topo.adj[i])
+                               if j >= LAND_N or 1 + self._sticky(s, j) <= left)
+                else:
+                    out.extend(topo.sea_moves[i])
                 if supply and (k >= 3 or care and k >= 2):
                     out.append(REPRODUCE_ACTS[i])
-            for i in range(NODE_N):
-                if root[i] == i and ich[i * n + s]:
-                    out.append(RETREAT_ACTS[i])
+            out.extend(RETREAT_ACTS[i] for i in topo.roots if own[i])
             if genes:
-                own = [ich[i * n + s] for i in range(NODE_N)]
-                regions = [i for i in range(NODE_N) if root[i] == i]
-                out.extend(self._gene_actions(s, own, regions, adj))
+                out.extend(self._gene_actions(s, own, [i for i in topo.roots], topo.adj))
         if not self.chip_turn and self.extra[s]:
             out.append(SPEND)
         out.append(END)
@@ -536,8 +544,7 @@ class Urland(State):
         more, n, ich = self.more, self.players, self.ich
         if more[0] != "retreat":  # type: ignore[index]
             return [MORE, DONE] if ich[more[1] * n + s] else [DONE]  # type: ignore[index]
-        root = self.topo[0]
-        out: list[Action] = [MORE_ACTS[i] for i in range(NODE_N) if root[i] == i and ich[i * n + s]]
+        out: list[Action] = [MORE_ACTS[i] for i in self.topo.roots if ich[i * n + s]]
         out.append(DONE)
         return out
 
@@ -552,7 +559,7 @@ class Urland(State):
                 out.append(_a(A.Pass))
             return out
         if kind == "pay":
-            root = self.topo[0]
+            root = self.topo.root
             return [_a(A.Pay, NODES[i]) for i in range(NODE_N) if root[i] == i and self.ich[i * n + s]]
         if kind == "panic_at":
             return [_a(A.PanicAt, NODES[i]) for i in ask[2]]
@@ -564,12 +571,12 @@ class Urland(State):
             return [_a(A.Flee, NODES[j]) for j in ask[4]]
         if kind == "place":
             sea = ask[2]
-            return [_a(A.Place, NODES[sea])] + [_a(A.Place, NODES[j]) for j in self.topo[1][sea] if j < LAND_N]
+            return [_a(A.Place, NODES[sea])] + [_a(A.Place, NODES[j]) for j in self.topo.adj[sea] if j < LAND_N]
         if kind == "gills":
             region = ask[2]
             have = self.ich[region * n + s]
             out = [_a(A.Gills)]
-            for j in self.topo[1][region]:
+            for j in self.topo.adj[region]:
                 if j >= LAND_N:
                     out.extend(_a(A.Gills, NODES[j], k) for k in range(1, have + 1))
             return out
@@ -710,7 +717,7 @@ class Urland(State):
                         {"seat": s, "sea": a.sea, "gains": {COLOURS[c]: g for c, g in gains.items()}}))
         if self.expansion:
             for c in self.holders("pheromones"):
-                if c in gains and any(j < LAND_N for j in self.topo[1][i]):
+                if c in gains and any(j < LAND_N for j in self.topo.adj[i]):
                     self.asks += (("place", c, i, gains[c]),)
 
     def _do_seamove(self, s: int, a: A.SeaMove, ev: list[Event]) -> None:
@@ -911,7 +918,7 @@ class Urland(State):
             losers = [c for c in present if strength[c] == low]
             for c in losers:
                 k = counts[c]
-                seas = [j for j in self.topo[1][i] if j >= LAND_N]
+                seas = [j for j in self.topo.adj[i] if j >= LAND_N]
                 if "surrender" in self.genes[c] and seas:
                     self._flee(c, i, k, seas, "U-15.8", ev)
                 else:
@@ -926,7 +933,7 @@ class Urland(State):
         self._score_points(gains, "U-9.2", ev)
         if self.expansion:
             for c in self.holders("gills"):
-                if self.ich[i * n + c] and any(j >= LAND_N for j in self.topo[1][i]):
+                if self.ich[i * n + c] and any(j >= LAND_N for j in self.topo.adj[i]):
                     self.asks += (("gills", c, i),)
 
     def _flee(self, c: int, region: int, k: int, seas: list[int], rule: str, ev: list[Event]) -> None:
@@ -1081,7 +1088,7 @@ class Urland(State):
     def _step_panic(self, ev: list[Event]) -> None:
         """U-11.2 — the land region with the most Ichtos (all colours) panics."""
         n = self.players
-        root = self.topo[0]
+        root = self.topo.root
         totals = {i: sum(self.ich[i * n:(i + 1) * n]) for i in range(LAND_N) if root[i] == i}
         top = max(totals.values())
         if not top:
@@ -1095,7 +1102,7 @@ class Urland(State):
         self.todo = (("panic_sea", cands[0], chooser),) + self.todo
 
     def _step_panic_sea(self, ev: list[Event], region: int, chooser: int) -> None:
-        seas = tuple(j for j in self.topo[1][region] if j >= LAND_N)
+        seas = tuple(j for j in self.topo.adj[region] if j >= LAND_N)
         ev.append(Event("U-11.2", f"panic in {self._region_name(region)}", {"region": NODES[region]}))
         if len(seas) > 1:
             self.asks += (("panic_to", self._fewest_points(), region, seas),)
@@ -1173,7 +1180,7 @@ class Urland(State):
                         {"chips": list(chips)}))
         n = self.players
         for i in created:
-            seas = [j for j in self.topo[1][i] if j >= LAND_N]
+            seas = [j for j in self.topo.adj[i] if j >= LAND_N]
             for c in range(n):
                 extra = self.ich[i * n + c] - 1
                 if extra <= 0:
@@ -1210,7 +1217,7 @@ class Urland(State):
     def _step_final(self, ev: list[Event]) -> None:
         """U-13.3 — general bonus (3, split, rounded down), then land bonus (2)."""
         n = self.players
-        root = self.topo[0]
+        root = self.topo.root
         board = [self.on_board_count(c) for c in range(n)]
         land = [sum(self.ich[i * n + c] for i in range(LAND_N) if root[i] == i) for c in range(n)]
         general = self._bonus(board, range(n), 3, "U-13.3", "general", ev)
@@ -1335,7 +1342,7 @@ class Urland(State):
         """U-0.2 board + supply == 27 per colour; U-0.4 every chip in one place; U-9.2 one
         marker per space; genes conserved (U-10.8)."""
         n = self.players
-        root = self.topo[0]
+        root = self.topo.root
         for c in range(n):
             assert self.supply[c] >= 0, "U-0.2: a negative supply"
             assert all(self.ich[i * n + c] >= 0 for i in range(NODE_N)), "U-0.2: a negative count"
