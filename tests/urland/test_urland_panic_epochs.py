@@ -292,6 +292,22 @@ def test_U_12_4_losses_only_in_new_regions_and_after_scoring(seed):
     assert losses == ([(0, 3), (1, 1)] if chip == 11 else [(0, 3), (1, 2)])
 
 
+def test_U_2_5_5_merged_regions_pool_their_ichtos():
+    """U-2.5.5: volcanoes 11 and 12 merge zones 10, 11 and 12 into one region whose counts
+    per colour are the sums of the three zones' (black 2 + 2 + 0): the U-12.4 losses then
+    count the pooled 4 (black keeps 1, loses 3), and every zone of the region reports the
+    same Ichtos, in ``ichtos()`` and on the board graph."""
+    ichtos = seas() | {"L10": {"black": 2}, "L11": {"black": 2}, "L12": {"yellow": 1}}
+    p, _ = _epoch_end(ichtos, 11, 12, chosen=9, seed=0)
+    s, ev = act_then_end(p, 9)
+    assert [(e.data["seat"], e.data["lost"]) for e in ev if e.rule == "U-12.4"] == [(0, 3)]
+    assert s.ichtos(10) == s.ichtos(11) == s.ichtos(12) == s.ichtos("L10")
+    g = s.board
+    assert g.nodes["L11"]["region"] == g.nodes["L12"]["region"] == "L10"
+    assert g.nodes["L12"]["ichtos"] == g.nodes["L10"]["ichtos"] == {
+        c: k for c, k in zip(COL, s.ichtos("L10")) if k}
+
+
 def test_U_12_6_mutation_reached_by_the_volcano_scoring_after_the_eruptions():
     """U-12.6 / U-10.2: a volcano scoring that reaches a mutation space holds the auction
     after the eruptions and their losses, before the new epoch."""

@@ -44,7 +44,9 @@ Fields
   the panic chip) or ``null``: the chips found nowhere else, shuffled with the seed;
   ``panic_aside`` the panic chip was drawn this epoch (U-11.5).  Every chip 1–13 is in
   exactly one place (U-0.4).
-  ``reached`` the mutation spaces already reached (U-10.1).
+  ``reached`` the mutation spaces already reached (U-10.1), none beyond every marker; a
+  space left out is auctioned after the next scoring that leaves a marker on it or
+  beyond (a hand-made position may leave one out on purpose).
   ``acting`` (phase ``act``): ``actors`` (colours in order), ``index`` (who acts now),
   ``left`` (actions left), ``chip_used``, ``more`` (an option under way: ``["sea", "S1",
   "S2"]``, ``["turbo", "S1", "S4"]``, ``["retreat"]`` or ``null``).
@@ -492,6 +494,10 @@ def _consistent(s: Any, r: _Reader) -> None:
         if kind == "place" and s.ich[a[2] * n + c] < a[3]:
             raise _bad("U-15.9", f"{COLOURS[c]} has fewer than {a[3]} newborns in {NODES[a[2]]}")
     names = [t[0] for t in s.todo]
+    top = max(s.track)
+    if any(space > top for space in s.reached):
+        raise _bad("U-10.1", "a mutation space is reached only by a marker on it or beyond")
+
     if s.phase == "auto" and not {"draw", "final", "new_epoch", "after_epoch"} & set(names):
         raise _bad("U-5", "the steps to come never lead to a decision (no draw, new epoch or final)")
     if s.auction is None and {"rank", "acquire", "refill"} & set(names):
@@ -516,9 +522,12 @@ def _consistent(s: Any, r: _Reader) -> None:
 # ------------------------------------------------------- positions to start from
 def setup_position(players: int = 4, seed: int = 0, **options: Any) -> dict:
     """The position of ``boardlab.new("urland", players, seed, **options)`` as a dict to
-    edit (tutorials and tests start "what if" positions from it)."""
+    edit (tutorials and tests start "what if" positions from it).  It leaves out the
+    supplies, which follow from the Ichtos on the board (U-0.2): edit ``ichtos`` freely."""
     import boardlab
-    return boardlab.new("urland", players=players, seed=seed, **options).to_position()
+    pos = boardlab.new("urland", players=players, seed=seed, **options).to_position()
+    del pos["supply"]
+    return pos
 
 
 def acting_position(pos: dict, chosen: int, actor: str, *, left: int | None = None,

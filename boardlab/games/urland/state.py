@@ -1092,7 +1092,8 @@ class Urland(State):
         totals = {i: sum(self.ich[i * n:(i + 1) * n]) for i in range(LAND_N) if root[i] == i}
         top = max(totals.values())
         if not top:
-            ev.append(Event("U-11.2", "no Ichto on land: the panic has no effect", {}))
+            ev.append(Event("U-11.2", "no Ichto on land: the panic has no effect (D-7)", {}))
+            ev.append(Event("U-11.5", "the panic chip is set aside until the next epoch", {}))
             return
         cands = tuple(i for i, t in totals.items() if t == top)
         chooser = self._fewest_points()
