@@ -91,6 +91,21 @@ REPRODUCE_ACTS: tuple[Any, ...] = tuple(A.Reproduce(NODES[i]) if i >= 12 else No
 RETREAT_ACTS = tuple(A.Retreat(n) for n in NODES)
 MORE_ACTS = tuple(A.More(n) for n in NODES)
 MORE, DONE, SPEND, END = A.More(), A.Done(), A.Spend(), A.End()
+CHOOSE_ACTS = (None,) + tuple(A.Choose(k) for k in range(1, 13))
+BIDS = tuple(A.Bid(b) for b in range(A.MAX_COUNT + 1))
+PAY_ACTS = tuple(A.Pay(n) for n in NODES)
+#: gene moves with a count, built once: WINGS[src][dst] = (1 Ichto, 2 Ichtos); LEGS and
+#: TURBO likewise (their landings; LEGS also land → land with 1)
+WINGS: tuple[tuple[Any, ...], ...] = tuple(tuple((A.Wings(NODES[i], NODES[j], 1), A.Wings(NODES[i], NODES[j], 2))
+                                                 if i < 12 and j != i else None for j in range(17))
+                                           for i in range(17))
+LEGS: tuple[tuple[Any, ...], ...] = tuple(tuple((A.Legs(NODES[i], NODES[j], 1), A.Legs(NODES[i], NODES[j], 2))
+                                                if j < 12 and i != j else None for j in range(17))
+                                          for i in range(17))
+TURBO: tuple[tuple[Any, ...], ...] = tuple(tuple((A.Turbo(NODES[i], NODES[j], 1), A.Turbo(NODES[i], NODES[j], 2))
+                                                 if i >= 12 and j < 12 else A.Turbo(NODES[i], NODES[j])
+                                                 if i >= 12 and j >= 12 and i != j else None for j in range(17))
+                                           for i in range(17))
 
 
 def name(i: int) -> str:
@@ -98,8 +113,8 @@ def name(i: int) -> str:
     return NODES[i]
 
 
-def index(text: str) -> int:
-    return NODES.index(text)
+_INDEX = {n: i for i, n in enumerate(NODES)}
+index = _INDEX.__getitem__   # node name → index
 
 
 class Topology(NamedTuple):
@@ -140,6 +155,33 @@ def topology(m: UrlandMap, parent: tuple[int, ...]) -> Topology:
     roots = tuple(i for i in range(NODE_N) if root[i] == i)
     _ADJ[key] = hit = Topology(root, tuple(adj), roots, moves)
     return hit
+
+
+_LAND_TEXT = tuple(f"region {n}" for n in NODES)
+_SEA_TEXTS: dict[int, tuple[str, ...]] = {}
+
+
+def _sea_text(m: UrlandMap) -> tuple[str, ...]:
+    """Node index → ``"S1 (West Sea)"`` for the seas of map ``m`` (cached per map)."""
+    hit = _SEA_TEXTS.get(id(m))
+    if hit is None:
+        hit = _SEA_TEXTS[id(m)] = tuple(f"{n} ({m.sea_names[n]})" if n in m.sea_names else n
+                                        for n in NODES)
+        _KEEP.append(m)
+    return hit
+
+
+_EVENTS: dict[tuple, Event] = {}
+
+
+def _shared(rule: str, text: str, data: dict) -> Event:
+    """One shared Event per distinct content for the commonest events (logs copied with
+    every state point at a few objects; Event data is frozen)."""
+    key = (rule, text)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = Event(rule, text, data)
+    return e
 
 
 def advance_marker(track: list[int], seat: int, points: int) -> int:
@@ -340,9 +382,9 @@ class Urland(State):
 
     def _region_name(self, i: int) -> str:
         if i >= LAND_N:
-            return f"{NODES[i]} ({self.map.sea_names[NODES[i]]})"
+            return _sea_text(self.map)[i]
         if self.regions.parent.count(i + 1) == 1:
-            return f"region {NODES[i]}"
+            return _LAND_TEXT[i]
         return f"region {NODES[i]} (zones {'+'.join(map(str, self.regions.zones(i + 1)))})"
 
     # -------------------------------------------------------------- public
@@ -436,7 +478,7 @@ class Urland(State):
         if self.asks:
             return self._ask_actions(self.asks[0])
         if self.phase == CHOOSE:
-            return [_a(A.Choose, c) for c in self.hands[self.env]]
+            return [CHOOSE_ACTS[c] for c in self.hands[self.env]]
         if self.phase == ACT:
             return self._act_actions(self.actors[self.ai])
         return []
@@ -471,7 +513,7 @@ class Urland(State):
                     out.extend(topo.sea_moves[i])
                 if supply and (k >= 3 or care and k >= 2):
                     out.append(REPRODUCE_ACTS[i])
-            out.extend(RETREAT_ACTS[i] for i in topo.roots if own[i])
+            out += [RETREAT_ACTS[i] for i in topo.roots if own[i]]
             if genes:
                 out.extend(self._gene_actions(s, own, [i for i in topo.roots], topo.adj))
         if not self.chip_turn and self.extra[s]:
@@ -495,19 +537,19 @@ class Urland(State):
                 if own[i]:
                     for j in adj[i]:
                         if j < LAND_N and 1 + self._sticky(s, j) <= left:
-                            for k in range(1, min(2, own[i]) + 1):
+                            for k in range(min(2, own[i])):
                                 if "legs" in genes:
-                                    out.append(_a(A.Legs, NODES[i], NODES[j], k))
+                                    out.append(LEGS[i][j][k])
                                 if "turbo" in genes:
-                                    out.append(_a(A.Turbo, NODES[i], NODES[j], k))
+                                    out.append(TURBO[i][j][k])
         if "legs" in genes:
             for i in regions:
                 if i < LAND_N and own[i]:
-                    out.extend(_a(A.Legs, NODES[i], NODES[j], 1) for j in adj[i] if j < LAND_N)
+                    out.extend(LEGS[i][j][0] for j in adj[i] if j < LAND_N)
         if "turbo" in genes:
             for i in SEA_IDX:
                 if own[i]:
-                    out.extend(_a(A.Turbo, NODES[i], NODES[j]) for j in SEA_IDX if j != i)
+                    out.extend(TURBO[i][j] for j in SEA_IDX if j != i)
         if "egg" in genes and self.supply[s]:
             hard = "hard_shelled_egg" in genes
             for i in regions:
@@ -518,9 +560,10 @@ class Urland(State):
         if "wings" in genes:
             for i in regions:
                 if i < LAND_N and own[i]:
+                    row, k = WINGS[i], min(2, own[i])
                     for j in regions:
                         if j != i:
-                            out.extend(_a(A.Wings, NODES[i], NODES[j], k) for k in range(1, min(2, own[i]) + 1))
+                            out.extend(row[j][:k])
         if "stinkglands" in genes:
             for i in regions:
                 if i < LAND_N and own[i]:
@@ -552,15 +595,14 @@ class Urland(State):
         kind, s = ask[0], ask[1]
         n = self.players
         if kind == "bid":
-            return [_a(A.Bid, b) for b in range(self.supply[s] + 1)]
+            return list(BIDS[:self.supply[s] + 1])
         if kind == "take":
             out: list[Action] = [_a(A.Take, g) for g in self.display]
             if not ask[2]:
                 out.append(_a(A.Pass))
             return out
         if kind == "pay":
-            root = self.topo.root
-            return [_a(A.Pay, NODES[i]) for i in range(NODE_N) if root[i] == i and self.ich[i * n + s]]
+            return [PAY_ACTS[i] for i in self.topo.roots if self.ich[i * n + s]]
         if kind == "panic_at":
             return [_a(A.PanicAt, NODES[i]) for i in ask[2]]
         if kind == "panic_to":
@@ -594,6 +636,7 @@ class Urland(State):
         if id(a) not in set(map(id, legal)) and a not in legal:
             raise IllegalAction(*self._why(a))
         ev: list[Event] = []
+        self._lc = None
         if self.asks:
             self._answer(a, ev)
         elif self.phase == CHOOSE:
@@ -601,7 +644,8 @@ class Urland(State):
         else:
             self._act(a, ev)
         self._run(ev)
-        self._lc = None
+        if self.asks or self.phase != ACT:
+            self._lc = None    # a follow-up list kept by _after_action holds only in the act phase
         return ev
 
     def _why(self, a: Action) -> tuple[str, str]:
@@ -656,15 +700,15 @@ class Urland(State):
         s = self.actors[self.ai]
         self.left = budget(self.players, "warm_blood" in self.genes[s])
         self.chip_turn = False
-        ev.append(Event("U-7.1", f"{self.seat_name(s)} acts ({self.left} actions)",
-                        {"seat": s, "actions": self.left}))
+        ev.append(_shared("U-7.1", f"{COLOURS[s]} acts ({self.left} actions)",
+                          {"seat": s, "actions": self.left}))
 
     # ----------------------------------------------------------- the actions
     def _act(self, a: Any, ev: list[Event]) -> None:
         s = self.actors[self.ai]
         t = type(a)
         if t is A.End:
-            ev.append(Event("D-10", f"{self.seat_name(s)} ends their actions", {"seat": s}))
+            ev.append(_shared("D-10", f"{COLOURS[s]} ends their actions", {"seat": s}))
             self._next_actor(ev)
             return
         if t is A.Spend:
@@ -685,9 +729,11 @@ class Urland(State):
         """An actor with no action left and no follow-up pending stops, unless an
         extra-action chip could still be spent (U-7.2)."""
         if self.more is not None:
-            if len(self._more_actions(s)) == 1:   # only ``done`` is left
+            follow = self._more_actions(s)
+            if len(follow) == 1:   # only ``done`` is left
                 self.more = None
             else:
+                self._lc = follow  # the next decision's legal actions (see _decide)
                 return
         if self.left == 0 and (self.chip_turn or not self.extra[s]):
             self._next_actor(ev)
@@ -983,7 +1029,7 @@ class Urland(State):
         space, bids, *rest = self.auction  # type: ignore[misc]
         bids = bids[:s] + (amount,) + bids[s + 1:]
         self.auction = (space, bids, *rest)
-        ev.append(Event("U-10.3", f"{self.seat_name(s)} bids (face down)", {"seat": s}))
+        ev.append(_shared("U-10.3", f"{COLOURS[s]} bids (face down)", {"seat": s}))
 
     def _step_rank(self, ev: list[Event]) -> None:
         """U-10.3 / U-10.4 — bids revealed; higher first, ties: fewer points first."""
@@ -1078,7 +1124,7 @@ class Urland(State):
         hands = list(self.hands)
         hands[e] = tuple(sorted(hands[e] + (c,)))
         self.hands = tuple(hands)
-        ev.append(Event("U-6.3", f"{self.seat_name(e)} draws a chip", {"seat": e}))
+        ev.append(_shared("U-6.3", f"{COLOURS[e]} draws a chip", {"seat": e}))
         self.todo = (("draw",),) + self.todo
 
     # panic ------------------------------------------------------------------
