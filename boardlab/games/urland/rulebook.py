@@ -202,7 +202,7 @@ STATEMENTS: dict[str, str] = {
     "U-2.2.5": "Volcano k lies on the river between zone k and the zone before it in its "
                "continent's ring (1→2→3→1, 4→5→6→7→4, 8→9→10→11→12→8); its eruption "
                "merges those two zones.",
-    "U-2.3": "12 land and 5 sea nodes, continents of 3, 4 and 5 zones; every land zone "
+    "U-2.3": "Twelve land and 5 sea nodes, continents of 3, 4 and 5 zones; every land zone "
              "borders a sea and every sea a land zone; each volcano on its own river within "
              "a continent; volcano 11 joins 10 and 11, which together border exactly 2 seas; "
              "zone 1 borders 2 seas; the seas are connected.",
