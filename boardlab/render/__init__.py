@@ -93,6 +93,14 @@ def canonical(state: State, node: str) -> str:
     return node if same is None else same(state, node)
 
 
+def aliases(state: State, node: str) -> tuple[str, ...]:
+    """Every drawn node a click on which stands for ``node`` (the reverse of
+    :func:`canonical`): the game's ``ui.aliases`` when it has one (Urland: every zone of a
+    merged region), else ``(node,)``.  ``Play`` highlights them all."""
+    more = getattr(ui(state), "aliases", None)
+    return (node,) if more is None else tuple(more(state, node))
+
+
 def click_action(state: State, nodes: list[str]) -> str | None:
     """The notation a click sequence would mean (legal or not), or None if unknown."""
     return ui(state).action_for(state, list(nodes))

@@ -286,9 +286,10 @@ class Play(Composite):
         actions = s.legal_actions() if visible else []
         if self._pending and visible:   # the clicked nodes and where the moves go on
             nxt = {x for _, n in self._candidates(self._pending) for x in n}
-            highlight = sorted(set(self._pending) | nxt)
+            highlight = sorted({y for x in set(self._pending) | nxt for y in render.aliases(s, x)})
         else:
-            highlight = sorted({x for a in actions for x in render.nodes_of(s, a)})
+            highlight = sorted({y for a in actions for x in render.nodes_of(s, a)
+                                for y in render.aliases(s, x)})
         with self.board.hold_sync():
             self.board.svg = render.svg(drawn)
             self.board.highlight = highlight

@@ -267,3 +267,22 @@ def test_U_7_4_play_by_clicks_in_the_widget():
         assert len(s.history) == before + 1 and s.history[-1] == a, p.message.value
         clicked += 1
     assert clicked >= 2 and p.refusal is None
+
+
+def test_U_2_5_1_play_highlights_every_zone_of_a_merged_region():
+    """U-2.5.1: a merged region is named by its smallest zone, yet every one of its zones
+    is clickable, so ``Play`` highlights them all (``render.aliases``)."""
+    import boardlab
+    from boardlab import render
+    from boardlab.widgets import Play
+    s = boardlab.new("urland", players=4, seed=1)
+    merged = next(r for r in s.regions.land_regions() if len(s.regions.zones(r)) > 1)
+    zones = [f"L{z}" for z in s.regions.zones(merged)]
+    assert render.aliases(s, f"L{merged}") == tuple(zones)
+    assert render.aliases(s, "S1") == ("S1",)
+    p = Play(s)
+    while p.state.decision() != "act":
+        assert p.apply(p.state.legal_actions()[0])
+    lands = {x for a in p.state.legal_actions() for x in render.nodes_of(p.state, a)}
+    assert f"L{merged}" in lands                       # a landing there is a legal move
+    assert set(zones) <= set(p.board.highlight)

@@ -88,6 +88,14 @@ def canonical(state: Urland, node: str) -> str:
     return node
 
 
+def aliases(state: Urland, node: str) -> tuple[str, ...]:
+    """The drawn nodes a click on which means ``node`` (the reverse of :func:`canonical`):
+    every zone of a land region (U-2.5.1), so that ``Play`` highlights them all."""
+    if len(node) > 1 and node[0] == "L" and node[1:].isdigit() and 1 <= int(node[1:]) <= 12:
+        return tuple(f"L{z}" for z in state.regions.zones(int(node[1:])))
+    return (node,)
+
+
 def _region(n: str) -> bool:
     return len(n) > 1 and n[0] in "LS" and n[1:].isdigit()
 
