@@ -236,7 +236,8 @@ def from_position(cls: Any, pos: Any) -> Any:
         raise _bad("", f"a position is a dict (see boardlab.games.urland.position), not {short(pos)}")
     unknown = [k for k in pos if k not in KEYS]
     if unknown:
-        raise _bad("", f"unknown field {short(unknown[0])} (fields: {', '.join(sorted(KEYS))})")
+        raise _bad("", f"unknown field {short(unknown[0], 40)} (the fields are listed in "
+                       "boardlab.games.urland.position)")
     if pos.get("game", "urland") != "urland":
         raise _bad("", f"this is a position of {short(pos.get('game'))}, not of urland")
     table = setup(pos.get("players"))   # BadPosition citing U-3

@@ -291,7 +291,7 @@ def _panel(out: list, state: Urland, who: int | None, hl: frozenset) -> None:
     aside = " · panic chip set aside" if state.panic_aside else ""
     _text(out, x, y + 15, f"pile: {len(state.pile)}{aside}", 11)
     if who is not None and who < state.players:
-        hand = state.hands[who]
+        hand = state.hand(who)
         mine = state.viewer is not None
         _text(out, x, y + 32, ("your hand" if mine else f"hand of {name(who)}") + f" ({len(hand)})", 11)
         cx = x + 110
@@ -303,7 +303,8 @@ def _panel(out: list, state: Urland, who: int | None, hl: frozenset) -> None:
                 _chip(out, cx, y + 28, _chip_name(c), node, node in hl,
                       f"zone chip {c}" + (" — click to choose it (U-6.1)" if d == "choose" else ""))
             cx += 27
-    others = [f"{name(s)} {len(h)}" for s, h in enumerate(state.hands) if s != who and h]
+    others = [f"{name(s)} {len(state.hand(s))}" for s in range(state.players)
+              if s != who and state.hand(s)]
     _text(out, x, y + 52, "other hands: " + (", ".join(others) or "none"), 11)
     ch = state.chosen
     if ch is None:

@@ -454,6 +454,10 @@ class Urland(State):
             return "more"
         return self.phase
 
+    def hand(self, seat: int) -> tuple:
+        """The zone chips ``seat`` holds (U-6.1; ``"?"`` for each chip a view hides)."""
+        return self.hands[seat]
+
     def bids(self) -> tuple:
         """U-10.3 — the bids of the auction under way (``None``: not in yet, ``"?"``:
         hidden in a view), ``()`` without an auction."""
@@ -1439,7 +1443,8 @@ class Urland(State):
 
     def to_text(self) -> str:
         head = (f"Urland {self.players}p · epoch {self.epoch} · turn {self.turn} · "
-                f"E {self.seat_name(self.env)} · {self.decision()}")
+                f"E {self.seat_name(self.env)} · {self.decision()}"
+                + ("" if self.viewer is None else f" · {self.seat_name(self.viewer)}'s view"))
         lines = [head]
         for r in self.region_names():
             counts = self.ichtos(r)
