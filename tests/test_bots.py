@@ -158,3 +158,19 @@ def test_LC_14_1_greedy_bot_chooses_alike_for_full_states_its_seat_cannot_tell_a
     choice = GreedyBot().choose(a)
     assert GreedyBot().choose(b) == choice == GreedyBot().choose(a.view(me))
     assert GreedyBot(samples=3, seed=5).choose(a) == GreedyBot(samples=3, seed=5).choose(b)
+
+
+def test_greedy_bot_looks_ahead_on_evaluate_where_a_game_defines_it():
+    """A game with ``evaluate(seat)`` (El Dorado: progress towards El Dorado, since the game
+    has no points) is judged by it during play, by ``scores()`` at the end: greedy bots then
+    race to El Dorado and a game ends with an arrival, not at the round limit (ED-D26)."""
+    import boardlab
+    from boardlab.bots import GreedyBot
+    s = boardlab.new("el_dorado", players=3, seed=4)
+    values = [s.evaluate(seat) for seat in range(3)]
+    assert GreedyBot._margin(s, 0) == values[0] - max(values[1:])
+    bots = [GreedyBot(depth=1, seed=seat) for seat in range(3)]
+    while not s.is_over:
+        s.apply(bots[s.to_move].choose(s))
+    assert s.turn < s.round_limit and s.winners()
+    assert any(e.rule == "ED-4.8" for e in s.log)

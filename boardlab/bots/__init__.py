@@ -92,13 +92,19 @@ class GreedyBot:
             value = self._value(trial, me, depth - 1)
             if best is None or value > best:
                 best = value
-        return best if best is not None else self._margin(state.scores(), me)
+        return best if best is not None else self._margin(state, me)
 
     @staticmethod
-    def _margin(scores: dict, me: int) -> float:
-        """My score less the best other seat's."""
-        others = [v for s, v in scores.items() if s != me]
-        return scores.get(me, 0) - (max(others) if others else 0)
+    def _margin(state: State, me: int) -> float:
+        """My value less the best other seat's: ``state.evaluate(seat)`` when the game
+        defines it (what a seat can expect from here), else ``state.scores()``."""
+        evaluate = getattr(state, "evaluate", None)
+        if evaluate is not None and not state.is_over:
+            values = {s: evaluate(s) for s in range(state.players)}
+        else:
+            values = state.scores()
+        others = [v for s, v in values.items() if s != me]
+        return values.get(me, 0) - (max(others) if others else 0)
 
     def _value(self, state: State, me: int, depth: int) -> float:
         if depth > 0:
@@ -108,7 +114,7 @@ class GreedyBot:
                 state.apply(state.legal_actions()[0])
             if not state.is_over and state.to_move == me:
                 return self._best(state, me, depth)
-        return self._margin(state.scores(), me)
+        return self._margin(state, me)
 
     def __repr__(self) -> str:
         args = [f"depth={self.depth}"] if self.depth != 2 else []

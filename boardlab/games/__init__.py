@@ -35,7 +35,7 @@ from ..rules import register_rulebook
 #: the entry-point group third-party packages declare their games in
 ENTRY_POINTS = "boardlab.games"
 #: the built-in game packages, in the order ``boardlab.games()`` lists them
-BUILTIN = ("ecosystem", "lost_cities", "urland")
+BUILTIN = ("ecosystem", "lost_cities", "urland", "el_dorado")
 #: where the repository keeps the tutorials (absent in an installed wheel)
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 

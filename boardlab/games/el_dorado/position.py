@@ -1,0 +1,373 @@
+"""El Dorado positions: a documented, hand-editable JSON (docs/contract.md).
+
+Example (2 players on the first-game route, seat 0 to play; the fields after
+``discards`` may be left out of a hand-made position)::
+
+    {
+      "game": "el_dorado", "players": 2, "seed": 7, "options": {},
+      "turn": 1, "seat": 0, "phase": "play",
+      "pawns": [["-3,3", "-1,3"], ["-2,3", "0,3"]],
+      "hands": [["explorer", "explorer", "sailor", "traveler"], ["explorer", "traveler", "traveler", "traveler"]],
+      "draw_piles": null,
+      "discards": [[], []],
+      "played": [[], []],
+      "market": [["scout", 3], ["trailblazer", 3], ["photographer", 3], ["treasure_chest", 3],
+                 ["jack_of_all_trades", 3], ["transmitter", 3]],
+      "reserve": {"pioneer": 3, …},
+      "barriers": [5, 2, 1, 6],
+      "won": [[], []]
+    }
+
+Fields
+  ``players`` 2–4; ``seed`` drives later reshuffles and the fields left ``null``;
+  ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``).
+  ``turn`` the round (≥ 1); ``seat`` whose turn; ``phase`` ``play`` | ``move`` (with
+  ``move``) | ``cards`` / ``trash`` / ``pay`` (with ``pending``) | ``gain`` | ``discard`` |
+  ``over``.  ``pawns``: per seat, each pawn's hex ``"q,r"`` or ``"El Dorado"`` (2 pawns each
+  with 2 players, ED-11.1).  ``hands``, ``discards`` (bottom first), ``played`` (the
+  played area, ED-3.4): per seat, card ids.  ``draw_piles``: per seat, top first, or
+  ``null``: each seat's other cards — the 8 starting cards of ED-1.5 less those found
+  elsewhere — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]`` or
+  ``null`` (ED-7.4); ``reserve``: type → copies.  ``barriers``: per barrier seam of the
+  route (ED-14.3), the barrier id on it or ``null`` once cleared; ``won``: per seat, the
+  barriers taken (ED-6.2).  Caves variant (ED-12): ``piles`` per cave (top first),
+  ``box``, ``tokens`` per seat, ``spent``; a token is ``[kind, strength or null]``;
+  ``explored`` ``[pawn, cave]`` pairs (ED-12.4).  ``move`` (phase move): ``pawn`` (index),
+  ``symbol``, ``budget``, ``card`` (``null`` for a token); ``pending`` (phases cards,
+  trash, pay) as ``to_position`` writes it; ``ignore_occupied``, ``change_symbol``,
+  ``last_item``, ``ending``, ``shuffles``.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ...engine import State, check_seed, short
+from ...rules import BadPosition
+from .data import CARD_TYPES, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
+from .options import ElDoradoOptions
+
+HIDDEN = "?"
+ELDORADO = "El Dorado"
+PHASES = ("play", "move", "cards", "trash", "gain", "pay", "discard", "over")
+KEYS = {"game", "players", "seed", "options", "turn", "seat", "phase", "pawns", "hands", "draw_piles",
+        "discards", "played", "market", "reserve", "barriers", "won", "piles", "box", "tokens", "spent",
+        "explored", "move", "pending", "ignore_occupied", "change_symbol", "last_item", "ending", "shuffles"}
+SYMBOLS = ("machete", "paddle", "coin")
+
+
+def _bad(rule: str, reason: str) -> BadPosition:
+    return BadPosition(rule, reason, subject="position")
+
+
+def _tok(t: tuple) -> list:
+    return [t[0], t[1]]
+
+
+def to_position(s: Any) -> dict:
+    n = s.players
+    pos: dict[str, Any] = {
+        "game": "el_dorado", "players": n, "seed": s.seed, "options": dict(s.options),
+        "turn": s.turn, "seat": s.seat, "phase": s.phase,
+        "pawns": [[ELDORADO if s.pawns[p] < 0 else s.hex_name(s.pawns[p]) for p in s.pawns_of(x)]
+                  for x in range(n)],
+        "hands": [list(h) for h in s.hands], "draw_piles": [list(d) for d in s.decks],
+        "discards": [list(d) for d in s.discards], "played": [list(p) for p in s.played],
+        "market": [None if t is None else [t, k] for t, k in s.slots],
+        "reserve": {t: k for t, k in s.reserve},
+        "barriers": list(s.barrier_at), "won": [list(w) for w in s.won],
+        "ending": s.ending, "shuffles": list(s.shuffles),
+        "ignore_occupied": s.ignore_occupied, "change_symbol": s.change_symbol, "last_item": s.last_item,
+    }
+    if s.caves:
+        pos.update(piles=[[_tok(t) if t != HIDDEN else HIDDEN for t in p] for p in s.piles],
+                   box=[_tok(t) if t != HIDDEN else HIDDEN for t in s.box],
+                   tokens=[[_tok(t) for t in ts] for ts in s.tokens], spent=[_tok(t) for t in s.spent],
+                   explored=sorted([p, c] for p, c in s.explored))
+    if s.mv is not None:
+        pawn, symbol, budget, card = s.mv
+        pos["move"] = {"pawn": pawn, "symbol": symbol, "budget": budget, "card": card}
+    if s.pending is not None:
+        kind = s.pending[0]
+        if kind == "cards":
+            _, purpose, k, chosen, target = s.pending
+            pos["pending"] = {"kind": kind, "purpose": purpose, "cards": k, "given": list(chosen),
+                              "target": None if target is None else list(target)}
+        elif kind == "trash":
+            pos["pending"] = {"kind": kind, "left": s.pending[1], "optional": s.pending[2]}
+        else:
+            pos["pending"] = {"kind": kind, "card": s.pending[1], "owed_halves": s.pending[2]}
+    return pos
+
+
+class _Reader:
+    def __init__(self, pos: dict, n: int):
+        self.pos, self.n = pos, n
+
+    def count(self, x: Any, rule: str, what: str, hi: int, lo: int = 0) -> int:
+        if type(x) is not int or not lo <= x <= hi:
+            raise _bad(rule, f"{what} is a whole number {lo}–{hi}, not {short(x)}")
+        return x
+
+    def flag(self, key: str) -> bool:
+        v = self.pos.get(key, False)
+        if not isinstance(v, bool):
+            raise _bad("ED-3.1", f"'{key}' is true or false, not {short(v)}")
+        return v
+
+    def per_seat(self, key: str, default: Any, rule: str) -> list:
+        v = self.pos.get(key)
+        if v is None:
+            return [default() for _ in range(self.n)]
+        if not isinstance(v, list) or len(v) != self.n:
+            raise _bad(rule, f"'{key}' holds one entry per seat ({self.n}), not {short(v)}")
+        return v
+
+    def cards(self, v: Any, rule: str, what: str) -> tuple:
+        if not isinstance(v, list) or len(v) > 200:
+            raise _bad(rule, f"{what} is a list of card ids, not {short(v)}")
+        for c in v:
+            if not isinstance(c, str) or c not in CARD_TYPES:
+                raise _bad("ED-1.4", f"{what}: no card {short(c)} (cards: explorer, scout, …)")
+        return tuple(v)
+
+    def token(self, v: Any) -> tuple:
+        if not isinstance(v, list) or len(v) != 2 or not isinstance(v[0], str) \
+                or not (v[1] is None or type(v[1]) is int) or (v[0], v[1]) not in set(CAVE_TOKENS):
+            raise _bad("ED-1.6", f"a cave token is [kind, strength or null], not {short(v)}")
+        return (v[0], v[1])
+
+
+def from_position(cls: Any, pos: Any) -> Any:
+    """The state of a position (module docstring); BadPosition citing the rule otherwise."""
+    if not isinstance(pos, dict):
+        raise _bad("", f"a position is a dict (see boardlab.games.el_dorado.position), not {short(pos)}")
+    unknown = [k for k in pos if k not in KEYS]
+    if unknown:
+        raise _bad("", f"unknown field {short(unknown[0], 40)} (see boardlab.games.el_dorado.position)")
+    if pos.get("game", "el_dorado") != "el_dorado":
+        raise _bad("", f"this is a position of {short(pos.get('game'))}, not of el_dorado")
+    n = pos.get("players")
+    if type(n) is not int or n not in (2, 3, 4):
+        raise _bad("ED-2.5", f"El Dorado is for 2 to 4 players, not {short(n)}")
+    seed = check_seed(pos.get("seed", 0))
+    opts = ElDoradoOptions.from_json(pos.get("options"))
+    s = cls.__new__(cls)
+    State.__init__(s, n, seed, opts.to_json())
+    s._init_rules(opts)
+    r = _Reader(pos, n)
+    route = s.route
+    # pawns (ED-2.5, ED-4.6, ED-11.1)
+    pawns = r.per_seat("pawns", None, "ED-2.5") if pos.get("pawns") is not None else None
+    if pawns is None:
+        raise _bad("ED-2.5", "a position gives the pawns: per seat, each pawn's hex 'q,r' or 'El Dorado'")
+    cells = []
+    for x, ps in enumerate(pawns):
+        if not isinstance(ps, list) or len(ps) != s.per_player:
+            raise _bad("ED-11.1", f"seat {x} has {s.per_player} pawn(s), not {short(ps)}")
+        for h in ps:
+            if h == ELDORADO:
+                cells.append(-1)
+                continue
+            if not isinstance(h, str) or "," not in h or len(h) > 12:
+                raise _bad("ED-13.1", f"a pawn stands on a hex 'q,r' or in 'El Dorado', not {short(h)}")
+            try:
+                i = s._hex(h)
+            except ValueError:
+                i = None
+            if i is None:
+                raise _bad("ED-13.2", f"there is no hex {short(h)} on this route")
+            if route.terrain[i] in ("mountain", "cave") or route.finish[i]:
+                raise _bad("ED-4.6", f"no pawn can stand on {h} ({route.terrain[i]})")
+            cells.append(i)
+    on = [c for c in cells if c >= 0]
+    if len(on) != len(set(on)) and not opts.caves:
+        raise _bad("ED-4.6", "two pawns stand on one hex (only the ignore_occupied cave token allows it)")
+    s.pawns = tuple(cells)
+    # cards (ED-1.3 – ED-1.5)
+    s.hands = tuple(tuple(sorted(r.cards(h, "ED-9.2", f"hand {x}"))) for x, h in
+                    enumerate(r.per_seat("hands", list, "ED-9.2")))
+    s.discards = tuple(r.cards(d, "ED-9.1", f"discard pile {x}") for x, d in
+                       enumerate(r.per_seat("discards", list, "ED-9.1")))
+    s.played = tuple(r.cards(p, "ED-3.4", f"played area {x}") for x, p in
+                     enumerate(r.per_seat("played", list, "ED-3.4")))
+    piles = pos.get("draw_piles")
+    if piles is None:
+        decks = []
+        for x in range(n):
+            rest = Counter(STARTING_DECK) - Counter(s.hands[x] + s.discards[x] + s.played[x])
+            cards = list(rest.elements())
+            random.Random(f"{seed}/position/{x}").shuffle(cards)
+            decks.append(tuple(cards))
+        s.decks = tuple(decks)
+    else:
+        s.decks = tuple(r.cards(d, "ED-9.3", f"draw pile {x}") for x, d in
+                        enumerate(r.per_seat("draw_piles", list, "ED-9.3")))
+    s.collection = tuple(tuple(sorted(s.hands[x] + s.decks[x] + s.discards[x] + s.played[x])) for x in range(n))
+    # market (ED-7.4)
+    market = pos.get("market", [[t, COPIES] for t in MARKET_START])
+    if not isinstance(market, list) or len(market) != 6:
+        raise _bad("ED-7.4", f"the market has 6 slots ([type, copies] or null), not {short(market)}")
+    slots = []
+    for m in market:
+        if m is None:
+            slots.append((None, 0))
+            continue
+        if not isinstance(m, list) or len(m) != 2 or not isinstance(m[0], str) or m[0] not in CARD_TYPES \
+                or CARD_TYPES[m[0]].initial_location == "starting_deck":
+            raise _bad("ED-7.4", f"a market slot is [type, copies] of a market card, not {short(m)}")
+        slots.append((m[0], r.count(m[1], "ED-7.4", f"copies of {m[0]}", COPIES, 1)))
+    s.slots = tuple(slots)
+    reserve = pos.get("reserve", {t: COPIES for t in RESERVE_START})
+    if not isinstance(reserve, dict):
+        raise _bad("ED-7.4", f"the reserve maps card types to copies, not {short(reserve)}")
+    res = []
+    for t, k in reserve.items():
+        if not isinstance(t, str) or t not in CARD_TYPES or CARD_TYPES[t].initial_location == "starting_deck":
+            raise _bad("ED-7.4", f"no market card {short(t)} in the reserve")
+        if r.count(k, "ED-7.4", f"copies of {t}", COPIES):
+            res.append((t, k))
+    s.reserve = tuple(res)
+    types = [t for t, _ in s.slots if t] + [t for t, _ in s.reserve]
+    if len(types) != len(set(types)):
+        raise _bad("ED-7.4", "a card type lies in two market places")
+    owned = Counter(c for col in s.collection for c in col)
+    for t in CARD_TYPES:
+        start = STARTING_DECK.count(t) * n
+        limit = start + (COPIES if CARD_TYPES[t].initial_location != "starting_deck" else 0)
+        have = owned[t] + sum(k for x, k in s.slots + s.reserve if x == t)
+        if have > limit:
+            raise _bad("ED-1.3", f"{have} {t} cards in the game, at most {limit}")
+    # barriers (ED-1.2, ED-2.2, ED-6.2)
+    k = len(route.seams)
+    bars = pos.get("barriers")
+    if not isinstance(bars, list) or len(bars) != k:
+        raise _bad("ED-2.2", f"'barriers' lists the barrier (1–6, or null once cleared) on each of the "
+                             f"{k} barrier seams, not {short(bars)}")
+    s.barrier_at = tuple(None if b is None else r.count(b, "ED-1.2", "a barrier", 6, 1) for b in bars)
+    s.won = tuple(tuple(r.count(b, "ED-1.2", "a barrier", 6, 1) for b in (w if isinstance(w, list) else [None]))
+                  for w in r.per_seat("won", list, "ED-6.2"))
+    every = [b for b in s.barrier_at if b is not None] + [b for w in s.won for b in w]
+    if len(every) != len(set(every)):
+        raise _bad("ED-1.2", "a barrier lies on a seam and is held, or is in two places")
+    if len(every) != k:
+        raise _bad("ED-6.2", f"the {k} barriers of the route are each on its seam or held by the player who "
+                             "cleared it")
+    # caves (ED-12)
+    if s.caves:
+        cp = pos.get("piles")
+        if not isinstance(cp, list) or len(cp) != len(route.caves):
+            raise _bad("ED-12.1", f"'piles' holds a pile per cave ({len(route.caves)}), not {short(cp)}")
+        s.piles = tuple(tuple(r.token(t) for t in (p if isinstance(p, list) else [None])) for p in cp)
+        box = pos.get("box", [])
+        s.box = tuple(r.token(t) for t in (box if isinstance(box, list) else [None]))
+        s.tokens = tuple(tuple(r.token(t) for t in (ts if isinstance(ts, list) else [None]))
+                         for ts in r.per_seat("tokens", list, "ED-12.5"))
+        sp = pos.get("spent", [])
+        s.spent = tuple(r.token(t) for t in (sp if isinstance(sp, list) else [None]))
+        allt = Counter(t for p in s.piles for t in p) + Counter(s.box) + Counter(
+            t for ts in s.tokens for t in ts) + Counter(s.spent)
+        if allt != Counter(CAVE_TOKENS):
+            raise _bad("ED-1.6", "the 36 cave tokens are each in one place: piles, box, held or spent")
+        ex = pos.get("explored", [])
+        if not isinstance(ex, list) or any(not isinstance(e, list) or len(e) != 2 or type(e[0]) is not int
+                                           or type(e[1]) is not int or not 0 <= e[0] < len(s.pawns)
+                                           or not 0 <= e[1] < len(route.caves) for e in ex):
+            raise _bad("ED-12.4", f"'explored' lists [pawn, cave] pairs, not {short(ex)}")
+        s.explored = frozenset((e[0], e[1]) for e in ex)
+    else:
+        if any(pos.get(key) for key in ("piles", "box", "tokens", "spent", "explored")):
+            raise _bad("ED-12.1", "cave tokens belong to the caves variant (options: caves=True)")
+        s.piles, s.box, s.tokens, s.spent, s.explored = (), (), ((),) * n, (), frozenset()
+    # the turn
+    s.turn = r.count(pos.get("turn", 1), "ED-3.1", "the round", s.round_limit, 1)
+    s.seat = r.count(pos.get("seat", 0), "ED-3.1", "the seat to play", n - 1)
+    phase = pos.get("phase", "play")
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise _bad("ED-3.1", f"phase is one of {', '.join(PHASES)}, not {short(phase)}")
+    s.phase = phase
+    s.ending = r.flag("ending")
+    s.ignore_occupied, s.change_symbol = r.flag("ignore_occupied"), r.flag("change_symbol")
+    item = pos.get("last_item")
+    if item is not None and (not isinstance(item, str) or item not in CARD_TYPES or not CARD_TYPES[item].single_use):
+        raise _bad("ED-8.2", f"last_item is a single-use item's id or null, not {short(item)}")
+    s.last_item = item
+    sh = r.per_seat("shuffles", lambda: 0, "ED-9.3")
+    s.shuffles = tuple(r.count(x, "ED-9.3", "a reshuffle count", 10**6) for x in sh)
+    s.mv = s.pending = None
+    mv = pos.get("move")
+    if phase == "move":
+        if not isinstance(mv, dict):
+            raise _bad("ED-4.4", "phase move needs 'move': pawn, symbol, budget, card")
+        pawn = r.count(mv.get("pawn"), "ED-4.4", "the moving pawn", len(s.pawns) - 1)
+        if s.pawn_seat(pawn) != s.seat or s.pawns[pawn] < 0:
+            raise _bad("ED-4.4", "the moving pawn is one of the seat to play's, on the board")
+        sym = mv.get("symbol")
+        if sym not in SYMBOLS:
+            raise _bad("ED-4.2", f"a movement's symbol is machete, paddle or coin, not {short(sym)}")
+        card = mv.get("card")
+        if card is not None and (not isinstance(card, str) or card not in CARD_TYPES):
+            raise _bad("ED-4.2", f"the moving card is a card id or null (a token), not {short(card)}")
+        s.mv = (pawn, sym, r.count(mv.get("budget"), "ED-4.3", "the budget", 6), card)
+    elif mv is not None:
+        raise _bad("ED-4.4", "'move' belongs to phase move")
+    pend = pos.get("pending")
+    if phase in ("cards", "trash", "pay"):
+        s.pending = _pending(s, r, pend, phase)
+    elif pend is not None:
+        raise _bad("ED-3.1", "'pending' belongs to phases cards, trash and pay")
+    s._lc = s._needs = None
+    if s.phase != "over" and not s.legal_actions():
+        raise _bad("ED-3.1", "nobody can decide anything in this position")
+    try:
+        s.check()
+    except AssertionError as e:
+        raise _bad("ED-1.3", str(e)[:160]) from None
+    return s
+
+
+def _pending(s: Any, r: _Reader, p: Any, phase: str) -> tuple:
+    if not isinstance(p, dict) or p.get("kind") != phase:
+        raise _bad("ED-3.1", f"phase {phase} needs 'pending' of kind {phase}")
+    if phase == "trash":
+        return ("trash", r.count(p.get("left"), "ED-8.8", "cards left to trash", 2, 1),
+                bool(p.get("optional", True)))
+    if phase == "pay":
+        card = p.get("card")
+        if not isinstance(card, str) or card not in CARD_TYPES or CARD_TYPES[card].cost is None:
+            raise _bad("ED-7.3", f"the card being bought is a market card, not {short(card)}")
+        return ("pay", card, r.count(p.get("owed_halves"), "ED-7.2", "the half coins owed", 10, 1))
+    purpose = p.get("purpose")
+    if purpose not in ("rubble", "basecamp", "barrier", "exchange"):
+        raise _bad("ED-5.1", f"cards are given for rubble, a basecamp, a barrier or an exchange, not {short(purpose)}")
+    k = r.count(p.get("cards"), "ED-5.1", "the cards to give", 4, 1)
+    given = r.cards(p.get("given", []), "ED-5.1", "the cards given")
+    if len(given) >= k:
+        raise _bad("ED-5.1", "more cards given than asked")
+    target = p.get("target")
+    if purpose == "exchange":
+        if target is not None:
+            raise _bad("ED-12.6", "an exchange has no target")
+        return ("cards", purpose, k, given, None)
+    if not isinstance(target, list) or len(target) != 2 or any(type(x) is not int for x in target):
+        raise _bad("ED-5.1", f"the target is [pawn, hex index] (or [pawn, barrier]), not {short(target)}")
+    pawn, t = target
+    if not 0 <= pawn < len(s.pawns) or s.pawn_seat(pawn) != s.seat or s.pawns[pawn] < 0:
+        raise _bad("ED-5.1", "the target's pawn is one of the seat to play's, on the board")
+    if purpose == "barrier":
+        if t not in s.barrier_at:
+            raise _bad("ED-6.4", f"barrier {t} is not on a seam")
+    elif not 0 <= t < len(s.route.cells) or s.route.terrain[t] != purpose or t not in s.route.adjacency[s.pawns[pawn]]:
+        raise _bad("ED-5.1", f"the target is a {purpose} hex next to the pawn")
+    if Counter(given) - Counter(s.played[s.seat]):
+        raise _bad("ED-5.1", "the cards given lie in the played area")
+    return ("cards", purpose, k, given, (pawn, t))
+
+
+# ------------------------------------------------------- positions to start from
+def setup_position(players: int = 4, seed: int = 0, **options: Any) -> dict:
+    """The position of ``boardlab.new("el_dorado", players, seed, **options)`` as a dict to
+    edit (tutorials and tests start "what if" positions from it)."""
+    import boardlab
+    return boardlab.new("el_dorado", players=players, seed=seed, **options).to_position()

@@ -1,0 +1,1105 @@
+"""The Quest for El Dorado rules engine (``docs/rules/el_dorado.md``, ED-1 … ED-16).
+
+``ElDorado(players=2..4, seed=…, route="FirstGame", caves=False)``.
+
+Hot-path data are plain Python: the route is a :class:`.board.Route` (hex indices,
+terrain and strength tuples, adjacency); cards are their type ids (``"explorer"``):
+
+* ``hands[seat]`` — a sorted tuple; ``decks[seat]`` — the draw pile, top first;
+  ``discards[seat]`` — the discard pile, bottom first; ``played[seat]`` — the played
+  area of the turn (ED-3.4);
+* ``pawns`` — per pawn the hex index it stands on, ``-1`` in El Dorado (ED-4.8); pawn
+  ``p`` belongs to seat ``p // per_player`` (2 per player with 2 players, ED-11.1);
+* ``slots`` — the 6 market slots ``(type, copies)`` or ``(None, 0)`` (ED-7.4);
+  ``reserve`` — ``(type, copies)`` above the market;
+* ``barrier_at`` — per barrier seam of the route, the barrier on it or ``None`` once
+  cleared (ED-6.2); ``won`` — the barriers each seat took;
+* caves (ED-12): ``piles`` per cave (top first), ``box`` (the tokens not used),
+  ``tokens`` each seat's face-up tokens ``(kind, strength)``, ``explored`` the
+  ``(pawn, cave)`` pairs that must first stop away from that cave (ED-12.4).
+
+A turn is a sequence of small decisions (``phase``): ``play`` (ED-3.1 phase 1: a card
+to move with, rubble/basecamp, barriers, action cards, tokens, a purchase, ``end``),
+``move`` (the steps of one card's movement, ED-4.4), ``cards`` (cards for rubble, a
+basecamp, a rubble barrier or an exchange), ``trash`` (Scientist, Travel Log, trash
+token), ``gain`` (Transmitter), ``pay`` (the cards paying for a purchase), ``discard``
+(ED-9.1 phase 2), then the draw (ED-9.2) and the next seat; ``over`` at the end.
+
+Randomness: the setup (barriers on the seams, decks, cave piles) from
+``Random(f"{seed}/setup")``; the n-th reshuffle of seat s from
+``Random(f"{seed}/shuffle/{s}/{n}")`` (ED-9.3).  The draw piles' order is part of the
+position.
+
+Decisions where the spec is silent (besides ED-D1 … ED-D25):
+
+* a movement is offered only with a card that can take at least one step or pay a
+  barrier from where the pawn stands (ED-4.7, ED-D23), and it ends by itself when its
+  budget can do nothing more;
+* a purchase is offered only when the hand (and coin tokens) can pay it; the paying
+  cards are chosen one at a time until the price is met; a white card or a
+  change_symbol card pays as coin at full strength;
+* exploring a cave is automatic (ED-D14 allows it); the token is the top of the pile;
+* scores are not points (the game has none): ``100 × pawns in El Dorado + 10 ×
+  barriers taken + the highest barrier value`` — an ordering consistent with
+  ED-10.4 / ED-10.5 at the end.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ...engine import Action, Event, State, short
+from ...rules import BadPosition, IllegalAction
+from . import actions as A
+from .board import Route
+from .data import BARRIERS, CARD_TYPES, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
+from .options import ROUND_LIMIT, ElDoradoOptions
+
+HIDDEN = "?"
+PLAY, MOVE, CARDS, TRASH, GAIN, PAY, DISCARD, OVER = (
+    "play", "move", "cards", "trash", "gain", "pay", "discard", "over")
+HAND = 4                                   # ED-2.4, ED-9.2
+SYMBOLS = A.SYMBOLS
+BARRIER = {b.id: b for b in BARRIERS}
+ITEMS = frozenset(t for t, c in CARD_TYPES.items() if c.single_use)
+SEATS = ("red", "blue", "white", "yellow")   # pawn colours, seat 0 first
+
+
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def _a(cls: type, *args: Any) -> Any:
+    """One shared instance per distinct action (building one runs its field checks)."""
+    key = (cls, args)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = cls(*args)
+    return a
+
+
+_SEAMS: dict[int, tuple] = {}
+
+
+def seam_table(route: Route) -> tuple[dict[int, int], ...]:
+    """Per hex index: neighbour → the barrier seam its edge crosses (ED-6.1), for the
+    crossing edges only (cached per route)."""
+    hit = _SEAMS.get(id(route))
+    if hit is None or hit[0] is not route:
+        table = tuple({j: route.barrier_of_edge[frozenset((i, j))] for j in route.adjacency[i]
+                       if frozenset((i, j)) in route.barrier_of_edge} for i in range(len(route.cells)))
+        hit = _SEAMS[id(route)] = (route, table)
+    return hit[1]
+
+
+_DIST: dict[int, tuple] = {}
+_ENTERABLE = frozenset(("machete", "paddle", "coin", "rubble", "basecamp"))
+
+
+def distances(route: Route) -> tuple[int, ...]:
+    """Per hex: the fewest steps to a finish space over enterable hexes (ED-4.6, ED-5),
+    barriers and symbols ignored — a yardstick of progress (cached per route)."""
+    hit = _DIST.get(id(route))
+    if hit is not None and hit[0] is route:
+        return hit[1]
+    far = len(route.cells)
+    dist = [far] * far
+    todo = list(route.finish_spaces)
+    for f in todo:
+        dist[f] = 0
+    for x in todo:                       # breadth first: x is entered from its neighbours
+        if route.terrain[x] not in _ENTERABLE:
+            continue
+        for h in route.adjacency[x]:
+            if dist[h] == far:
+                dist[h] = dist[x] + 1
+                todo.append(h)
+    _DIST[id(route)] = (route, tuple(dist))
+    return tuple(dist)
+
+
+def _with(t: tuple, i: int, v: Any) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def _minus(cards: tuple, card: str) -> tuple:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+def _plus(cards: tuple, card: str) -> tuple:
+    return tuple(sorted(cards + (card,)))
+
+
+class ElDorado(State):
+    """A game of The Quest for El Dorado.  ``boardlab.new("el_dorado", players=2..4, seed=…)``.
+
+    Options (:class:`.options.ElDoradoOptions`): ``route`` — a published route's name
+    (ED-14.2, default ``"FirstGame"``) or a list of piece placements (ED-14.4);
+    ``caves`` — the caves variant (ED-12).
+    """
+
+    game = "el_dorado"
+    player_counts = (2, 3, 4)
+    variants = ({"caves": True},)
+    options_class = ElDoradoOptions
+    over_rule = "ED-10.2"
+    turn_rule = "ED-3.1"
+
+    def __init__(self, players: int = 4, seed: int | None = None, route: Any = "FirstGame",
+                 caves: bool = False, round_limit: int = ROUND_LIMIT):
+        opts = ElDoradoOptions(route=route, caves=caves, round_limit=round_limit)
+        if type(players) is not int or players not in self.player_counts:
+            raise BadPosition("ED-2.5", f"El Dorado is for 2 to 4 players, not {short(players)}")
+        super().__init__(players, seed, opts.to_json())
+        self._init_rules(opts)
+        n = players
+        rng = random.Random(f"{self.seed}/setup")
+        ev: list[Event] = []
+        ids = [b.id for b in BARRIERS]
+        rng.shuffle(ids)                                             # ED-2.2
+        self.barrier_at: tuple = tuple(ids[:len(self.route.seams)])
+        self.won: tuple = ((),) * n
+        ev.append(Event("ED-2.2", "barriers on the seams: " + ", ".join(
+            f"{self._barrier_text(b)}" for b in self.barrier_at), {"barriers": list(self.barrier_at)}))
+        self.slots: tuple = tuple((t, COPIES) for t in MARKET_START)  # ED-2.3
+        self.reserve: tuple = tuple((t, COPIES) for t in RESERVE_START)
+        decks, hands = [], []
+        for _ in range(n):                                           # ED-2.4
+            cards = list(STARTING_DECK)
+            rng.shuffle(cards)
+            hands.append(tuple(sorted(cards[:HAND])))
+            decks.append(tuple(cards[HAND:]))
+        self.hands, self.decks = tuple(hands), tuple(decks)
+        self.discards: tuple = ((),) * n
+        self.played: tuple = ((),) * n
+        self.shuffles: tuple = (0,) * n
+        self.collection: tuple = tuple(tuple(sorted(STARTING_DECK)) for _ in range(n))   # public
+        ev.append(Event("ED-2.4", "each player shuffles 8 starting cards and draws 4", {}))
+        starts = self.route.start_spaces                              # ED-2.5, ED-2.6
+        if n == 2:
+            self.pawns: tuple = (starts[0], starts[2], starts[1], starts[3])
+        else:
+            self.pawns = tuple(starts[:n])
+        ev.append(Event("ED-2.5", "the pawns stand on the start spaces; seat 0 begins", {}))
+        if self.caves:                                               # ED-12.1
+            tokens = list(CAVE_TOKENS)
+            rng.shuffle(tokens)
+            k = len(self.route.caves)
+            self.piles: tuple = tuple(tuple(tokens[4 * i:4 * i + 4]) for i in range(k))
+            self.box: tuple = tuple(tokens[4 * k:])
+            ev.append(Event("ED-12.1", f"4 cave tokens face down on each of the {k} caves", {}))
+        else:
+            self.piles, self.box = (), ()
+        self.tokens: tuple = ((),) * n
+        self.spent: tuple = ()              # cave tokens used (public, ED-12.5)
+        self.explored: frozenset = frozenset()
+        self.seat, self.phase = 0, PLAY
+        self.mv: tuple | None = None        # (pawn, symbol, budget, via card or token)
+        self.pending: tuple | None = None   # the cards/trash/gain/pay decision under way
+        self.ignore_occupied = self.change_symbol = False
+        self.last_item: str | None = None
+        self.ending, self.turn = False, 1
+        self._lc: list | None = None
+        self._needs: dict | None = None
+        self.log.extend(ev)
+
+    def _init_rules(self, opts: ElDoradoOptions) -> None:
+        self._opts = opts
+        self.route: Route = opts.layout
+        self._seam = seam_table(self.route)
+        self._names = tuple(f"{q},{r}" for q, r in self.route.cells)
+        self.caves = opts.caves
+        self.round_limit = opts.round_limit
+        self.per_player = 2 if self.players == 2 else 1
+
+    @property
+    def rules_options(self) -> ElDoradoOptions:
+        return self._opts
+
+    # ------------------------------------------------------------- basics
+    def seat_name(self, seat: int) -> str:
+        return f"seat {seat}"
+
+    def hex_name(self, i: int) -> str:
+        """ED-13.1 — a hex's notation ``q,r``."""
+        return self._names[i]
+
+    def _hex(self, text: str) -> int | None:
+        q, r = text.split(",")
+        return self.route.index.get((int(q), int(r)))
+
+    def _barrier_text(self, b: int) -> str:
+        x = BARRIER[b]
+        return f"barrier {b} ({x.symbol} {x.strength})"
+
+    def pawn_seat(self, p: int) -> int:
+        return p // self.per_player
+
+    def pawns_of(self, seat: int) -> range:
+        k = self.per_player
+        return range(seat * k, seat * k + k)
+
+    def occupied(self) -> set[int]:
+        return {h for h in self.pawns if h >= 0}
+
+    def reached(self, seat: int) -> bool:
+        """ED-10.4 / ED-11.5 — every pawn of ``seat`` is in El Dorado."""
+        return all(self.pawns[p] < 0 for p in self.pawns_of(seat))
+
+    # ------------------------------------------------------------- reading
+    def hand(self, seat: int) -> tuple:
+        """The cards ``seat`` holds (``"?"`` each in a view that may not see them, ED-2.4)."""
+        return self.hands[seat]
+
+    def draw_pile_size(self, seat: int) -> int:
+        return len(self.decks[seat])
+
+    def discard_pile(self, seat: int) -> tuple:
+        """ED-9.1 — the discard pile, bottom first (face up: public)."""
+        return self.discards[seat]
+
+    def played_area(self, seat: int) -> tuple:
+        """ED-3.4 — the cards played this turn."""
+        return self.played[seat]
+
+    def market(self) -> list:
+        """ED-7.4 — the 6 slots: ``(type, copies)`` or ``None`` for an empty slot."""
+        return [None if t is None else (t, k) for t, k in self.slots]
+
+    def reserve_cards(self) -> list:
+        """ED-2.3 — the cards above the market: ``(type, copies)``."""
+        return list(self.reserve)
+
+    def pawn_hexes(self, seat: int) -> list:
+        """Each pawn of ``seat``: its hex ``"q,r"``, or ``None`` once in El Dorado (ED-4.8)."""
+        return [None if self.pawns[p] < 0 else self.hex_name(self.pawns[p]) for p in self.pawns_of(seat)]
+
+    def barriers(self) -> list:
+        """ED-2.2 / ED-6.2 — per barrier seam of the route, its barrier id, ``None`` once cleared."""
+        return list(self.barrier_at)
+
+    def barriers_won(self, seat: int) -> tuple:
+        return self.won[seat]
+
+    def cave_tokens(self, seat: int) -> tuple:
+        """ED-12.2 — the face-up cave tokens ``seat`` holds, ``(kind, strength)``."""
+        return self.tokens[seat]
+
+    def cave_pile_sizes(self) -> list:
+        return [len(p) for p in self.piles]
+
+    # ------------------------------------------------------------- contract
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> dict[int, int]:
+        """Not points (the game has none): 100 per pawn in El Dorado, 10 per barrier taken,
+        plus the highest barrier value — the order of ED-10.4 / ED-10.5 at the end."""
+        out = {}
+        for s in range(self.players):
+            home = sum(1 for p in self.pawns_of(s) if self.pawns[p] < 0)
+            out[s] = 100 * home + 10 * len(self.won[s]) + max(self.won[s], default=0)
+        return out
+
+    def evaluate(self, seat: int) -> float:
+        """How far ``seat`` has come (bots look ahead on it): per pawn, the steps it has
+        left to El Dorado taken from the longest way on this route (a pawn in El Dorado
+        counts one more than the whole way), plus 1 per barrier taken (ED-10.5)."""
+        dist = distances(self.route)
+        top = max(d for d in dist if d < len(dist)) + 1
+        value = sum(top if self.pawns[p] < 0 else top - 1 - min(dist[self.pawns[p]], top - 1)
+                    for p in self.pawns_of(seat))
+        return float(value + len(self.won[seat]))
+
+    def winners(self) -> list[int]:
+        """ED-10.4 / ED-10.5 / ED-D18 — among the players in El Dorado: most barriers, then
+        the highest barrier value; a complete tie shares the win."""
+        if not self.is_over:
+            return []
+        home = [s for s in range(self.players) if self.reached(s)]
+        if not home:
+            return []
+        key = {s: (len(self.won[s]), max(self.won[s], default=0)) for s in home}
+        best = max(key.values())
+        return [s for s in home if key[s] == best]
+
+    # ------------------------------------------------------------- legality
+    def legal_actions(self) -> list[Action]:
+        if self.viewer is not None and self.to_move != self.viewer:
+            return []
+        return list(self._legal())
+
+    def _legal(self) -> list[Action]:
+        lc = self._lc
+        if lc is None:
+            self._needs = None
+            lc = self._lc = self._generate()
+        return lc
+
+    def _generate(self) -> list[Action]:
+        ph = self.phase
+        if ph == PLAY:
+            return self._play_actions()
+        if ph == MOVE:
+            return self._move_actions()
+        if ph == CARDS:
+            out: list[Action] = [_a(A.Give, c) for c in sorted(set(self.hands[self.seat]))]
+            if self.pending[1] == "exchange" and self.pending[3]:  # type: ignore[index]
+                out.append(_a(A.Stop))
+            return out
+        if ph == TRASH:
+            out = [_a(A.Trash, c) for c in sorted(set(self.hands[self.seat]))]
+            if self.pending[2]:  # type: ignore[index]   optional
+                out.append(_a(A.Trash))
+            return out
+        if ph == GAIN:
+            return [_a(A.Gain, t) for t in self._available(transmitter=True)]
+        if ph == PAY:
+            out = [_a(A.Pay, c) for c in sorted(set(self.hands[self.seat]))]
+            out += [_a(A.Pay, None, k) for k in sorted({x[1] for x in self.tokens[self.seat] if x[0] == "coin"})]
+            return out
+        if ph == DISCARD:
+            return [_a(A.Discard, c) for c in sorted(set(self.hands[self.seat]))] + [_a(A.Discard)]
+        return []
+
+    def _blocked(self, i: int, j: int) -> bool:
+        """ED-6.1 — an intact barrier lies on the edge i–j."""
+        seam = self._seam[i].get(j)
+        return seam is not None and self.barrier_at[seam] is not None
+
+    def _free(self, j: int) -> bool:
+        """ED-4.6 — not occupied (unless ignore_occupied, ED-12.6)."""
+        return self.ignore_occupied or j not in self.occupied()
+
+    def _steps(self, pawn: int, symbol: str, budget: int) -> list[int]:
+        """ED-4.3 — the hexes the pawn may enter with that symbol and budget."""
+        r = self.route
+        i = self.pawns[pawn]
+        occ = set() if self.ignore_occupied else self.occupied()
+        return [j for j in r.adjacency[i] if r.terrain[j] == symbol and r.strength[j] <= budget
+                and j not in occ and not self._blocked(i, j)]
+
+    def _barriers_here(self, pawn: int) -> list[int]:
+        """ED-6.2 — the intact barriers on a crossing edge of the pawn's hex (by seam)."""
+        seams = self._seam[self.pawns[pawn]]
+        if not seams:
+            return []
+        return sorted({s for s in seams.values() if self.barrier_at[s] is not None})
+
+    def _symbol_clears(self, pawn: int, symbol: str, budget: int) -> list[int]:
+        return [self.barrier_at[s] for s in self._barriers_here(pawn)
+                if BARRIER[self.barrier_at[s]].symbol == symbol and BARRIER[self.barrier_at[s]].strength <= budget]
+
+    def _can_move(self, pawn: int, symbol: str, budget: int) -> bool:
+        """ED-4.7 — a movement with that symbol and budget can take a step or pay a barrier."""
+        return budget >= self._need(pawn).get(symbol, 99)
+
+    def _need(self, pawn: int) -> dict[str, int]:
+        """Symbol → the least strength that lets ``pawn`` take a step or pay a barrier from
+        where it stands (computed once per decision)."""
+        key = (pawn, self.pawns[pawn], self.ignore_occupied)
+        cache = self._needs
+        if cache is not None and key in cache:
+            return cache[key]
+        r, i = self.route, self.pawns[pawn]
+        occ = () if self.ignore_occupied else self.occupied()
+        need: dict[str, int] = {}
+        seams = self._seam[i]
+        for j in r.adjacency[i]:
+            t = r.terrain[j]
+            if t in SYMBOLS and j not in occ and not (j in seams and self.barrier_at[seams[j]] is not None):
+                if r.strength[j] < need.get(t, 99):
+                    need[t] = r.strength[j]
+        for seam in set(seams.values()):
+            b = self.barrier_at[seam]
+            if b is not None and BARRIER[b].symbol in SYMBOLS and BARRIER[b].strength < need.get(BARRIER[b].symbol, 99):
+                need[BARRIER[b].symbol] = BARRIER[b].strength
+        if cache is None:
+            cache = self._needs = {}
+        cache[key] = need
+        return need
+
+    def _card_symbols(self, card: str) -> list[str | None]:
+        """The symbols a card may move as: its own (``None``), a white card's declared one
+        (ED-8.1), any under change_symbol (ED-12.6, ED-D16)."""
+        c = CARD_TYPES[card]
+        if c.symbol == "joker":
+            return list(SYMBOLS)
+        if c.symbol in SYMBOLS:
+            return [None] + ([s for s in SYMBOLS if s != c.symbol] if self.change_symbol else [])
+        return []
+
+    def _play_actions(self) -> list[Action]:
+        s = self.seat
+        hand = self.hands[s]
+        r = self.route
+        out: list[Action] = []
+        pawns = [p for p in self.pawns_of(s) if self.pawns[p] >= 0]
+        occ = self.occupied()
+        for card in sorted(set(hand)):
+            c = CARD_TYPES[card]
+            for sym in self._card_symbols(card):
+                symbol = sym or c.symbol
+                for p in pawns:
+                    if self._can_move(p, symbol, c.strength):
+                        out.append(_a(A.Move, card, sym, p % self.per_player + 1))
+            if c.symbol == "action":
+                if card == "native":
+                    out += self._native_targets(pawns, occ, lambda h, p: _a(A.Native, h, p))
+                elif card != "transmitter" or self._available(transmitter=True):
+                    out.append(_a(A.Use, card))
+        for p in pawns:
+            i = self.pawns[p]
+            for j in r.adjacency[i]:
+                if r.terrain[j] in ("rubble", "basecamp") and r.strength[j] <= len(hand) \
+                        and (self.ignore_occupied or j not in occ) and not self._blocked(i, j):
+                    out.append(_a(A.Enter, self.hex_name(j), p % self.per_player + 1))
+            for seam in self._barriers_here(p):
+                b = BARRIER[self.barrier_at[seam]]
+                if b.symbol == "rubble" and b.strength <= len(hand):
+                    out.append(_a(A.Clear, b.id, p % self.per_player + 1))
+        money = self._money()
+        out += [_a(A.Buy, t) for t in self._available() if CARD_TYPES[t].cost * 2 <= money]
+        if self.caves:
+            out += self._token_actions(pawns, occ)
+        out.append(_a(A.End))
+        return out
+
+    def _native_targets(self, pawns: list[int], occ: set[int], make: Any) -> list[Action]:
+        """ED-8.9 — any adjacent hex but a mountain, cave, start space or occupied one."""
+        r = self.route
+        out = []
+        for p in pawns:
+            for j in r.adjacency[self.pawns[p]]:
+                if r.terrain[j] not in ("mountain", "cave", "start") and (self.ignore_occupied or j not in occ):
+                    out.append(make(self.hex_name(j), p % self.per_player + 1))
+        return out
+
+    def _token_actions(self, pawns: list[int], occ: set[int]) -> list[Action]:
+        out: list[Action] = []
+        s = self.seat
+        for kind, strength in sorted(set(self.tokens[s]), key=lambda x: (x[0], x[1] or 0)):
+            if kind in SYMBOLS:
+                for p in pawns:
+                    if self._can_move(p, kind, strength):
+                        out.append(_a(A.Token, kind, strength, None, p % self.per_player + 1))
+            elif kind == "native_move":
+                out += self._native_targets(pawns, occ, lambda h, p: _a(A.Token, "native_move", None, h, p))
+            elif kind in ("trash_card", "exchange_cards"):
+                if self.hands[s]:
+                    out.append(_a(A.Token, kind))
+            elif kind == "keep_item":
+                if self.last_item:
+                    out.append(_a(A.Token, kind))
+            elif kind == "ignore_occupied":
+                if not self.ignore_occupied:
+                    out.append(_a(A.Token, kind))
+            elif kind == "change_symbol":
+                if not self.change_symbol:
+                    out.append(_a(A.Token, kind))
+            else:  # draw_card
+                out.append(_a(A.Token, kind))
+        return out
+
+    def _move_actions(self) -> list[Action]:
+        pawn, symbol, budget, _via = self.mv  # type: ignore[misc]
+        out: list[Action] = [_a(A.Step, self.hex_name(j)) for j in self._steps(pawn, symbol, budget)]
+        out += [_a(A.Clear, b, pawn % self.per_player + 1) for b in self._symbol_clears(pawn, symbol, budget)]
+        out.append(_a(A.Stop))
+        return out
+
+    def _value(self, card: str) -> int:
+        """ED-7.2 — a card's payment value in half coins."""
+        c = CARD_TYPES[card]
+        if c.symbol in ("coin", "joker") or (self.change_symbol and c.symbol in SYMBOLS):
+            return 2 * c.strength
+        return 1
+
+    def _money(self) -> int:
+        """ED-7.2 — all the hand and coin tokens could pay, in half coins."""
+        s = self.seat
+        best = sum(self._value(c) for c in self.hands[s])
+        if self.change_symbol:   # it changes one card only: the best one
+            plain = [2 * CARD_TYPES[c].strength if CARD_TYPES[c].symbol in ("coin", "joker") else 1
+                     for c in self.hands[s]]
+            full = [2 * CARD_TYPES[c].strength if CARD_TYPES[c].symbol in SYMBOLS + ("joker",) else 1
+                    for c in self.hands[s]]
+            best = sum(plain) + max((f - p for f, p in zip(full, plain)), default=0)
+        return best + sum(2 * x[1] for x in self.tokens[s] if x[0] == "coin")
+
+    def _available(self, transmitter: bool = False) -> list[str]:
+        """ED-7.4 — the types one may buy now (ED-8.4: the Transmitter always reaches the
+        reserve)."""
+        out = [t for t, k in self.slots if t is not None and k > 0]
+        if transmitter or any(t is None for t, _ in self.slots):
+            out += [t for t, k in self.reserve if k > 0]
+        return out
+
+    # ------------------------------------------------------------- apply
+    def parse(self, text: str) -> Action:
+        return A.parse(text, "ED-3.1")
+
+    def _decide(self, a: Action) -> list[Event]:
+        invalid = getattr(a, "invalid", None)
+        if invalid is not None:
+            raise IllegalAction(*invalid)
+        legal = self._legal()
+        if id(a) not in set(map(id, legal)) and a not in legal:
+            raise IllegalAction(*self._why(a))
+        ev: list[Event] = []
+        self._lc = self._needs = None
+        getattr(self, "_do_" + self.phase)(a, ev)
+        self._lc = None
+        return ev
+
+    def _why(self, a: Action) -> tuple[str, str]:
+        """Plain words for an action that is not legal now (``explain``)."""
+        phase_rule = {PLAY: "ED-3.1", MOVE: "ED-4.4", CARDS: "ED-5.1", TRASH: "ED-8.7", GAIN: "ED-8.4",
+                      PAY: "ED-7.2", DISCARD: "ED-9.1"}[self.phase]
+        what = {PLAY: "play a card, buy, or 'end'", MOVE: "step on, clear a barrier or 'stop' the movement",
+                CARDS: "give the cards for it ('card explorer')", TRASH: "trash a card or 'no trash'",
+                GAIN: "choose the Transmitter's card ('gain scout')", PAY: "pay with a card ('pay traveler')",
+                DISCARD: "discard cards from the hand or 'keep'"}[self.phase]
+        expected = {PLAY: (A.Move, A.Enter, A.Clear, A.Native, A.Use, A.Buy, A.Token, A.End),
+                    MOVE: (A.Step, A.Clear, A.Stop), CARDS: (A.Give, A.Stop), TRASH: (A.Trash,),
+                    GAIN: (A.Gain,), PAY: (A.Pay,), DISCARD: (A.Discard,)}[self.phase]
+        if type(a) not in expected:
+            return phase_rule, f"{self.seat_name(self.seat)} must {what} now"
+        card = getattr(a, "card", None)
+        if card is not None and type(a) not in (A.Buy, A.Gain) and card not in self.hands[self.seat]:
+            return "ED-3.2", f"{card} is not in {self.seat_name(self.seat)}'s hand"
+        hexname = getattr(a, "hex", None)
+        if hexname is not None and self._hex(hexname) is None:
+            return "ED-13.2", f"there is no hex {hexname} on this route"
+        t = type(a)
+        if t is A.Move:
+            return "ED-4.3", f"{card} can take no step and pay no barrier from there (ED-4.7)"
+        if t is A.Step:
+            return "ED-4.3", "that hex is not next to the pawn, not of the card's symbol, too strong, occupied or behind a barrier"
+        if t is A.Buy:
+            if card not in self._available():
+                return "ED-7.4", f"{card} is not available in the market now"
+            return "ED-7.2", f"{card} costs {CARD_TYPES[card].cost}: the hand cannot pay it"
+        if t is A.Gain:
+            return "ED-8.4", f"no {card} is left in the market or the reserve"
+        if t is A.Enter:
+            return "ED-5.1", "that is no adjacent rubble or basecamp the hand can pay"
+        if t is A.Native:
+            return "ED-8.9", "the Native moves to an adjacent hex that is no mountain, cave, start space or occupied hex"
+        if t is A.Clear:
+            return "ED-6.2", "no such barrier next to the pawn that this play can pay"
+        if t is A.Token:
+            return "ED-12.5", "no such cave token to use now"
+        if t is A.Pay:
+            return "ED-12.6", "no coin token of that strength"
+        return getattr(a, "rule", "ED-3.1") or "ED-3.1", "not possible now"
+
+    # play ---------------------------------------------------------------------
+    def _pawn(self, n: int) -> int:
+        return self.seat * self.per_player + n - 1
+
+    def _do_play(self, a: Any, ev: list[Event]) -> None:
+        s = self.seat
+        t = type(a)
+        if t is A.End:
+            ev.append(Event("ED-3.1", f"{self.seat_name(s)} ends phase 1", {"seat": s}))
+            self._to_discard(ev)
+            return
+        if t is A.Move:
+            c = CARD_TYPES[a.card]
+            symbol = a.symbol or c.symbol
+            if a.symbol and c.symbol in SYMBOLS:
+                self.change_symbol = False                      # ED-12.6, ED-D16: used up
+            self._take(a.card, used=True, ev=ev)
+            self.mv = (self._pawn(a.pawn), symbol, c.strength, a.card)
+            self.phase = MOVE
+            ev.append(Event("ED-8.1" if c.symbol == "joker" else "ED-4.2",
+                            f"{self.seat_name(s)} plays {c.name_en} to move ({symbol} {c.strength})",
+                            {"seat": s, "card": a.card, "symbol": symbol, "strength": c.strength}))
+            self._auto_stop(ev)
+            return
+        if t is A.Enter:
+            j = self._hex(a.hex)
+            kind = self.route.terrain[j]
+            self.pending = ("cards", kind, self.route.strength[j], (), (self._pawn(a.pawn), j))
+            self.phase = CARDS
+            ev.append(Event("ED-5.1" if kind == "rubble" else "ED-5.2",
+                            f"{self.seat_name(s)} enters the {kind} at {a.hex}: "
+                            f"{self.route.strength[j]} card(s) to give", {"seat": s, "hex": a.hex}))
+            return
+        if t is A.Clear:
+            b = BARRIER[a.barrier]
+            self.pending = ("cards", "barrier", b.strength, (), (self._pawn(a.pawn), a.barrier))
+            self.phase = CARDS
+            ev.append(Event("ED-6.4", f"{self.seat_name(s)} clears {self._barrier_text(a.barrier)} with "
+                                      f"{b.strength} card(s)", {"seat": s, "barrier": a.barrier}))
+            return
+        if t is A.Native:
+            self._take("native", used=False, ev=ev)
+            self._native(self._pawn(a.pawn), self._hex(a.hex), "ED-8.9", ev)
+            return
+        if t is A.Use:
+            self._use(a.card, ev)
+            return
+        if t is A.Buy:
+            self.pending = ("pay", a.card, 2 * CARD_TYPES[a.card].cost)
+            self.phase = PAY
+            ev.append(Event("ED-7.1", f"{self.seat_name(s)} buys {CARD_TYPES[a.card].name_en} "
+                                      f"(cost {CARD_TYPES[a.card].cost})", {"seat": s, "card": a.card}))
+            return
+        if t is A.Token:
+            self._token(a, ev)
+            return
+        raise AssertionError(a)  # pragma: no cover
+
+    def _take(self, card: str, used: bool, ev: list[Event]) -> None:
+        """A card leaves the hand for the played area — or, a single-use item whose
+        function is used, leaves the game (ED-8.2)."""
+        s = self.seat
+        self.hands = _with(self.hands, s, _minus(self.hands[s], card))
+        if used and card in ITEMS:
+            self.last_item = card
+            self._gone(s, card)
+            ev.append(Event("ED-8.2", f"the {CARD_TYPES[card].name_en} is used up and leaves the game",
+                            {"seat": s, "card": card}))
+        else:
+            self.played = _with(self.played, s, self.played[s] + (card,))
+
+    def _gone(self, s: int, card: str) -> None:
+        self.collection = _with(self.collection, s, _minus(self.collection[s], card))
+
+    def _got(self, s: int, card: str) -> None:
+        self.collection = _with(self.collection, s, _plus(self.collection[s], card))
+
+    def _use(self, card: str, ev: list[Event]) -> None:
+        s = self.seat
+        self._take(card, used=True, ev=ev)
+        name = CARD_TYPES[card].name_en
+        if card == "transmitter":
+            self.phase = GAIN
+            ev.append(Event("ED-8.4", f"{self.seat_name(s)} plays the Transmitter: a free card", {"seat": s}))
+            return
+        draws = {"cartographer": 2, "compass": 3, "scientist": 1, "travel_log": 2}[card]
+        rule = {"cartographer": "ED-8.5", "compass": "ED-8.6", "scientist": "ED-8.7", "travel_log": "ED-8.8"}[card]
+        got = self._draw(s, draws, ev)
+        ev.append(Event(rule, f"{self.seat_name(s)} plays the {name}: draws {got}", {"seat": s, "drawn": got}))
+        trash = {"scientist": 1, "travel_log": 2}.get(card, 0)
+        if trash and self.hands[s]:
+            self.pending = ("trash", trash, True)
+            self.phase = TRASH
+
+    def _token(self, a: A.Token, ev: list[Event]) -> None:
+        s = self.seat
+        tok = (a.kind, a.strength if a.kind in SYMBOLS else None)
+        if a.kind == "native_move":
+            tok = (a.kind, None)
+        self.tokens = _with(self.tokens, s, _minus(self.tokens[s], tok))
+        self.spent += (tok,)
+        text = f"{self.seat_name(s)} uses a cave token: {a.kind}" + (f" {a.strength}" if a.strength else "")
+        ev.append(Event("ED-12.6", text, {"seat": s, "kind": a.kind}))
+        if a.kind in SYMBOLS:
+            self.mv = (self._pawn(a.pawn), a.kind, a.strength, None)
+            self.phase = MOVE
+            self._auto_stop(ev)
+        elif a.kind == "native_move":
+            self._native(self._pawn(a.pawn), self._hex(a.hex), "ED-12.6", ev)  # type: ignore[arg-type]
+        elif a.kind == "draw_card":
+            self._draw(s, 1, ev)
+        elif a.kind == "trash_card":
+            self.pending, self.phase = ("trash", 1, False), TRASH
+        elif a.kind == "exchange_cards":
+            self.pending, self.phase = ("cards", "exchange", 4, (), None), CARDS
+        elif a.kind == "keep_item":
+            item, self.last_item = self.last_item, None
+            self.played = _with(self.played, s, self.played[s] + (item,))
+            self._got(s, item)
+            ev.append(Event("ED-12.6", f"the {CARD_TYPES[item].name_en} goes to the played area instead "
+                                       "of leaving the game", {"seat": s, "card": item}))
+        elif a.kind == "ignore_occupied":
+            self.ignore_occupied = True
+            self._needs = None
+        elif a.kind == "change_symbol":
+            self.change_symbol = True
+
+    # movement -----------------------------------------------------------------
+    def _do_move(self, a: Any, ev: list[Event]) -> None:
+        pawn, symbol, budget, via = self.mv  # type: ignore[misc]
+        t = type(a)
+        if t is A.Stop:
+            self._end_move(ev)
+            return
+        if t is A.Clear:
+            b = BARRIER[a.barrier]
+            self._win_barrier(a.barrier, ev, "ED-6.3")
+            self.mv = (pawn, symbol, budget - b.strength, via)
+        else:
+            j = self._hex(a.hex)
+            cost = self.route.strength[j]
+            self.pawns = _with(self.pawns, pawn, j)
+            self.mv = (pawn, symbol, budget - cost, via)
+            ev.append(Event("ED-4.3", f"{self.seat_name(self.seat)} steps to {a.hex} ({symbol} {cost})",
+                            {"seat": self.seat, "hex": a.hex, "spent": cost}))
+            if self.route.finish[j]:
+                self._arrive(pawn, ev)
+                return
+        self._auto_stop(ev)
+
+    def _auto_stop(self, ev: list[Event]) -> None:
+        """ED-4.4 — a movement whose budget can do nothing more ends by itself."""
+        pawn, symbol, budget, _via = self.mv  # type: ignore[misc]
+        if not self._can_move(pawn, symbol, budget):
+            self._end_move(ev)
+
+    def _end_move(self, ev: list[Event]) -> None:
+        pawn = self.mv[0]  # type: ignore[index]
+        self.mv = None
+        self.phase = PLAY
+        self._stopped(pawn, ev)
+
+    def _arrive(self, pawn: int, ev: list[Event]) -> None:
+        """ED-4.8 — the pawn enters El Dorado; ED-10.1 / ED-11.5 — the end is triggered."""
+        s = self.pawn_seat(pawn)
+        self.pawns = _with(self.pawns, pawn, -1)
+        self.mv, self.phase = None, PLAY
+        ev.append(Event("ED-4.8", f"{self.seat_name(s)}'s pawn reaches El Dorado!", {"seat": s}))
+        if not self.ending and self.reached(s):
+            self.ending = True
+            ev.append(Event("ED-11.5" if self.players == 2 else "ED-10.1",
+                            "the end is triggered: the round is played to its end (ED-10.2)", {"seat": s}))
+
+    def _native(self, pawn: int, j: int, rule: str, ev: list[Event]) -> None:
+        """ED-8.9 — one step, the hex's requirement ignored; a barrier crossed is taken (ED-D10)."""
+        i = self.pawns[pawn]
+        seam = self._seam[i].get(j)
+        if seam is not None and self.barrier_at[seam] is not None:
+            self._win_barrier(self.barrier_at[seam], ev, "ED-6.6")
+        self.pawns = _with(self.pawns, pawn, j)
+        ev.append(Event(rule, f"{self.seat_name(self.seat)} moves to {self.hex_name(j)}, its requirement "
+                              "ignored", {"seat": self.seat, "hex": self.hex_name(j)}))
+        if self.route.finish[j]:
+            self._arrive(pawn, ev)
+            return
+        self._stopped(pawn, ev)
+
+    def _win_barrier(self, b: int, ev: list[Event], rule: str) -> None:
+        s = self.seat
+        seam = self.barrier_at.index(b)
+        self.barrier_at = _with(self.barrier_at, seam, None)
+        self._needs = None
+        self.won = _with(self.won, s, self.won[s] + (b,))
+        ev.append(Event(rule, f"{self.seat_name(s)} clears and takes {self._barrier_text(b)} (ED-6.2)",
+                        {"seat": s, "barrier": b}))
+
+    def _stopped(self, pawn: int, ev: list[Event]) -> None:
+        """ED-12.2 – ED-12.4 — a stop next to a cave explores it (ED-D14: automatically)."""
+        if not self.caves or self.pawns[pawn] < 0:
+            return
+        h = self.pawns[pawn]
+        near = self.route.cave_neighbours[h]
+        caves = self.route.caves
+        self.explored = frozenset((p, c) for p, c in self.explored if p != pawn or caves[c] in near)
+        for c, cave in enumerate(caves):
+            if cave in near and (pawn, c) not in self.explored and self.piles[c]:
+                tok = self.piles[c][0]
+                self.piles = _with(self.piles, c, self.piles[c][1:])
+                s = self.pawn_seat(pawn)
+                self.tokens = _with(self.tokens, s, tuple(sorted(self.tokens[s] + (tok,), key=str)))
+                self.explored = self.explored | {(pawn, c)}
+                ev.append(Event("ED-12.2", f"{self.seat_name(s)} explores the cave at {self.hex_name(cave)}: "
+                                           f"{tok[0]}" + (f" {tok[1]}" if tok[1] else ""),
+                                {"seat": s, "token": list(tok)}))
+
+    # cards, trash, gain, pay ---------------------------------------------------
+    def _do_cards(self, a: Any, ev: list[Event]) -> None:
+        """The cards for rubble (ED-5.1), a basecamp (ED-5.2), a rubble barrier (ED-6.4) or
+        an exchange (ED-12.6), one at a time: each goes to the played area at once (a
+        basecamp's leave the game when the last is given)."""
+        s = self.seat
+        _, purpose, n, chosen, target = self.pending  # type: ignore[misc]
+        if type(a) is A.Stop:     # an exchange of fewer than 4
+            self._exchange(chosen, ev)
+            return
+        chosen = chosen + (a.card,)
+        self.hands = _with(self.hands, s, _minus(self.hands[s], a.card))
+        self.played = _with(self.played, s, self.played[s] + (a.card,))
+        if len(chosen) < n and (purpose != "exchange" or self.hands[s]):
+            self.pending = ("cards", purpose, n, chosen, target)
+            return
+        self.pending = None
+        self.phase = PLAY
+        if purpose == "exchange":
+            self._exchange(chosen, ev)
+            return
+        if purpose == "basecamp":                               # ED-5.2: trashed
+            for c in chosen:
+                self.played = _with(self.played, s, _minus(self.played[s], c))
+                self._gone(s, c)
+            ev.append(Event("ED-5.2", f"{self.seat_name(s)} trashes {', '.join(chosen)} at the basecamp",
+                            {"seat": s, "cards": list(chosen)}))
+        if purpose == "barrier":
+            self._win_barrier(target[1], ev, "ED-6.4")
+            return
+        pawn, j = target
+        self.pawns = _with(self.pawns, pawn, j)
+        ev.append(Event("ED-5.1" if purpose == "rubble" else "ED-5.2",
+                        f"{self.seat_name(s)} enters {self.hex_name(j)} with {', '.join(chosen)}",
+                        {"seat": s, "hex": self.hex_name(j), "cards": list(chosen)}))
+        self._stopped(pawn, ev)
+
+    def _exchange(self, chosen: tuple, ev: list[Event]) -> None:
+        s = self.seat
+        self.pending, self.phase = None, PLAY
+        got = self._draw(s, len(chosen), ev)
+        ev.append(Event("ED-12.6", f"{self.seat_name(s)} exchanges {len(chosen)} card(s), draws {got}",
+                        {"seat": s, "cards": list(chosen)}))
+
+    def _do_trash(self, a: Any, ev: list[Event]) -> None:
+        s = self.seat
+        _, left, optional = self.pending  # type: ignore[misc]
+        if a.card is None:
+            self.pending, self.phase = None, PLAY
+            return
+        self.hands = _with(self.hands, s, _minus(self.hands[s], a.card))
+        self._gone(s, a.card)
+        ev.append(Event("ED-8.7", f"{self.seat_name(s)} trashes {CARD_TYPES[a.card].name_en}",
+                        {"seat": s, "card": a.card}))
+        if left > 1 and self.hands[s]:
+            self.pending = ("trash", left - 1, optional)
+        else:
+            self.pending, self.phase = None, PLAY
+
+    def _do_gain(self, a: Any, ev: list[Event]) -> None:
+        s = self.seat
+        self._remove_from_market(a.card)
+        self.discards = _with(self.discards, s, self.discards[s] + (a.card,))
+        self._got(s, a.card)
+        ev.append(Event("ED-8.4", f"{self.seat_name(s)} gains {CARD_TYPES[a.card].name_en} onto the discard pile",
+                        {"seat": s, "card": a.card}))
+        self.phase = PLAY
+
+    def _remove_from_market(self, card: str) -> None:
+        """ED-7.4 — a copy leaves its slot (the slot empties with the last) or the reserve
+        (the rest of that pile moves into an empty slot, if there is one)."""
+        for k, (t, n) in enumerate(self.slots):
+            if t == card:
+                self.slots = _with(self.slots, k, (t, n - 1) if n > 1 else (None, 0))
+                return
+        for k, (t, n) in enumerate(self.reserve):
+            if t == card:
+                empty = [i for i, (x, _) in enumerate(self.slots) if x is None]
+                if empty and n > 1:
+                    self.slots = _with(self.slots, empty[0], (t, n - 1))
+                    self.reserve = self.reserve[:k] + self.reserve[k + 1:]
+                else:
+                    self.reserve = _with(self.reserve, k, (t, n - 1)) if n > 1 else \
+                        self.reserve[:k] + self.reserve[k + 1:]
+                return
+        raise AssertionError(card)  # pragma: no cover
+
+    def _do_pay(self, a: Any, ev: list[Event]) -> None:
+        s = self.seat
+        _, card, owed = self.pending  # type: ignore[misc]
+        if a.card is None:
+            tok = ("coin", a.token)
+            self.tokens = _with(self.tokens, s, _minus(self.tokens[s], tok))
+            self.spent += (tok,)
+            value = 2 * a.token
+        else:
+            value = self._value(a.card)
+            full = value > 1
+            if full and CARD_TYPES[a.card].symbol in SYMBOLS and CARD_TYPES[a.card].symbol != "coin":
+                self.change_symbol = False                        # ED-12.6: used up
+            self._take(a.card, used=full, ev=ev)
+        owed -= value
+        if owed > 0:
+            self.pending = ("pay", card, owed)
+            return
+        self._remove_from_market(card)
+        self.discards = _with(self.discards, s, self.discards[s] + (card,))
+        self._got(s, card)
+        ev.append(Event("ED-7.3", f"{self.seat_name(s)} puts {CARD_TYPES[card].name_en} on the discard pile",
+                        {"seat": s, "card": card}))
+        self.pending = None
+        self._to_discard(ev)                                      # ED-D9: the purchase ends phase 1
+
+    # discard, draw, next --------------------------------------------------------
+    def _to_discard(self, ev: list[Event]) -> None:
+        """ED-9.1 — the played area goes onto the discard pile; the hand's cards come next."""
+        s = self.seat
+        self.discards = _with(self.discards, s, self.discards[s] + self.played[s])
+        self.played = _with(self.played, s, ())
+        self.mv = self.pending = None
+        self.phase = DISCARD
+        if not self.hands[s]:
+            self._next(ev)
+
+    def _do_discard(self, a: Any, ev: list[Event]) -> None:
+        s = self.seat
+        if a.card is None:
+            self._next(ev)
+            return
+        self.hands = _with(self.hands, s, _minus(self.hands[s], a.card))
+        self.discards = _with(self.discards, s, self.discards[s] + (a.card,))
+        ev.append(Event("ED-9.1", f"{self.seat_name(s)} discards {CARD_TYPES[a.card].name_en}",
+                        {"seat": s, "card": a.card}))
+        if not self.hands[s]:
+            self._next(ev)
+
+    def _draw(self, s: int, k: int, ev: list[Event]) -> int:
+        """ED-9.3 — draw ``k`` cards; an empty draw pile is refilled from the discard pile."""
+        got = 0
+        for _ in range(k):
+            if not self.decks[s]:
+                if not self.discards[s]:
+                    break
+                pile = list(self.discards[s])
+                random.Random(f"{self.seed}/shuffle/{s}/{self.shuffles[s]}").shuffle(pile)
+                self.shuffles = _with(self.shuffles, s, self.shuffles[s] + 1)
+                self.decks = _with(self.decks, s, tuple(pile))
+                self.discards = _with(self.discards, s, ())
+                ev.append(Event("ED-9.3", f"{self.seat_name(s)} shuffles the discard pile into a new draw pile",
+                                {"seat": s}))
+            card, rest = self.decks[s][0], self.decks[s][1:]
+            self.decks = _with(self.decks, s, rest)
+            self.hands = _with(self.hands, s, _plus(self.hands[s], card))
+            got += 1
+        return got
+
+    def _next(self, ev: list[Event]) -> None:
+        """ED-9.2 — draw up to 4; ED-9.4 — the next seat; ED-10.2 — the end of the round."""
+        s = self.seat
+        need = HAND - len(self.hands[s])
+        if need > 0:
+            got = self._draw(s, need, ev)
+            ev.append(Event("ED-9.2", f"{self.seat_name(s)} draws {got}", {"seat": s, "drawn": got}))
+        self.ignore_occupied = self.change_symbol = False
+        self.last_item = None
+        if s == self.players - 1 and not self.ending and self.turn >= self.round_limit:
+            self.phase = OVER
+            ev.append(Event("ED-10.2", f"round {self.turn} is over and nobody reached El Dorado: the "
+                                       "game ends without a winner (ED-D26, boardlab's decision)", {"winners": []}))
+            return
+        if self.ending and s == self.players - 1:
+            self.phase = OVER
+            w = self.winners()
+            ev.append(Event("ED-10.5" if len([x for x in range(self.players) if self.reached(x)]) > 1
+                            else "ED-10.4", "the game ends: " + (" and ".join(self.seat_name(x) for x in w)
+                                                                 + " win" + ("s" if len(w) == 1 else "")
+                                                                 if w else "nobody reached El Dorado"),
+                            {"winners": w}))
+            return
+        self.seat = (s + 1) % self.players
+        if self.seat == 0:
+            self.turn += 1
+        self.phase = PLAY
+        ev.append(Event("ED-9.4", f"{self.seat_name(self.seat)}'s turn", {"seat": self.seat}))
+
+    # ------------------------------------------------------------ copy / view
+    def _hide(self, seat: int) -> None:
+        self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
+        self.decks = tuple((HIDDEN,) * len(d) for d in self.decks)
+        self.piles = tuple((HIDDEN,) * len(p) for p in self.piles)
+        self.box = (HIDDEN,) * len(self.box)
+        self._lc = None
+
+    def secrets(self, seat: int) -> dict[str, list]:
+        out: dict[str, list] = {f"hand {s}": list(h) for s, h in enumerate(self.hands) if s != seat}
+        for s, d in enumerate(self.decks):
+            out[f"draw pile {s}"] = list(d)
+        for c, p in enumerate(self.piles):
+            out[f"cave {c}"] = list(p)
+        out["box"] = list(self.box)
+        return out
+
+    def owned(self, seat: int) -> Counter:
+        """Every card ``seat`` owns (hand, draw and discard piles, played area)."""
+        c: Counter = Counter(self.hands[seat])
+        c.update(self.decks[seat])
+        c.update(self.discards[seat])
+        c.update(self.played[seat])
+        return c
+
+    def _redeal(self, seat: int, rng: random.Random) -> None:
+        """``determinize``: each seat's unseen cards (its cards less what is public — the
+        discard pile and the played area — and, for ``seat``, its hand) are shuffled into
+        its hidden hand and its draw pile; the cave tokens not seen are shuffled into the
+        piles and the box."""
+        hands, decks = list(self.hands), list(self.decks)
+        for s in range(self.players):
+            pool = list((Counter(self.collection[s]) - Counter(self.discards[s]) - Counter(self.played[s])
+                         - Counter(c for c in self.hands[s] if c != HIDDEN)).elements())
+            hidden = sum(1 for c in self.hands[s] if c == HIDDEN)
+            owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
+            for _ in range(50):          # a purchase under way: the hand must pay the rest
+                rng.shuffle(pool)
+                if sum(self._value(c) for c in pool[:hidden]) >= owed:
+                    break
+            else:
+                pool.sort(key=self._value, reverse=True)
+            fill = iter(pool)
+            hands[s] = tuple(sorted(next(fill) if c == HIDDEN else c for c in self.hands[s]))
+            decks[s] = tuple(next(fill) for _ in self.decks[s])
+        self.hands, self.decks = tuple(hands), tuple(decks)
+        if self.caves:
+            seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
+            pool = list((Counter(CAVE_TOKENS) - seen).elements())
+            rng.shuffle(pool)
+            fill = iter(pool)
+            self.piles = tuple(tuple(next(fill) for _ in p) for p in self.piles)
+            self.box = tuple(next(fill) for _ in self.box)
+        self._lc = None
+
+    def check(self) -> None:
+        """ED-1.3 — every card in exactly one place (hands, piles, played areas, market,
+        reserve, or out of the game); ED-1.2 barriers; ED-4.6 one pawn per hex."""
+        if any(HIDDEN in h for h in self.hands) or any(HIDDEN in d for d in self.decks):
+            return
+        on = [h for h in self.pawns if h >= 0]
+        assert len(on) == len(set(on)) or self.caves, "ED-4.6: two pawns on one hex (only ED-12.6 allows it)"
+        for s in range(self.players):
+            assert sorted(self.owned(s).elements()) == list(self.collection[s]), "ED-1.3: a card lost"
+        left = Counter({t: n for t, n in self.slots if t}) + Counter(dict(self.reserve))
+        for t, n in left.items():
+            assert n <= COPIES, f"ED-1.3: {n} {t} in the market"
+        total = sum(left.values()) + sum(sum(self.owned(s).values()) for s in range(self.players))
+        assert total <= len(STARTING_DECK) * self.players + COPIES * len(MARKET_START + RESERVE_START), "ED-1.3"
+        taken = [b for w in self.won for b in w]
+        assert sorted(taken + [b for b in self.barrier_at if b is not None]) == sorted(set(taken) | {
+            b for b in self.barrier_at if b is not None}), "ED-1.2"
+
+    # --------------------------------------------------------- board and text
+    @property
+    def board(self):
+        """ED-13.2 — the route's hex graph with the live state: ``pawn`` (seat) on occupied
+        hexes, ``barrier`` on the edges of seams whose barrier is still in place."""
+        g = self.route.graph({k: b for k, b in enumerate(self.barrier_at) if b is not None})
+        for p, h in enumerate(self.pawns):
+            if h >= 0:
+                g.nodes[self.route.cells[h]]["pawn"] = self.pawn_seat(p)
+        return g
+
+    def to_text(self) -> str:
+        lines = [f"El Dorado {self.players}p · turn {self.turn} · seat {self.seat} · {self.phase}"]
+        for s in range(self.players):
+            where = ", ".join("El Dorado" if self.pawns[p] < 0 else self.hex_name(self.pawns[p])
+                              for p in self.pawns_of(s))
+            lines.append(f"seat {s}: at {where}; hand {list(self.hands[s])}; draw {len(self.decks[s])}, "
+                         f"discard {len(self.discards[s])}; barriers {list(self.won[s])}")
+        lines.append("market: " + ", ".join(f"{t}×{n}" for t, n in self.slots if t))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ positions
+    def to_position(self) -> dict:
+        from .position import to_position
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, position: dict) -> "ElDorado":
+        from .position import from_position
+        return from_position(cls, position)
