@@ -33,7 +33,8 @@ Fields
   barriers taken (ED-6.2).  Caves variant (ED-12): ``piles`` per cave (top first),
   ``box``, ``tokens`` per seat, ``spent``; a token is ``[kind, strength or null]``;
   ``explored`` ``[pawn, cave]`` pairs (ED-12.4).  ``move`` (phase move): ``pawn`` (index),
-  ``symbol``, ``budget``, ``card`` (``null`` for a token); ``pending`` (phases cards,
+  ``symbol``, ``budget``, ``card`` (``null`` for a token), ``moved`` (it stepped or paid a
+  barrier already: only then may it stop, ED-4.7); ``pending`` (phases cards,
   trash, pay) as ``to_position`` writes it; ``ignore_occupied``, ``change_symbol``,
   ``last_item``, ``ending``, ``shuffles``.
 """
@@ -86,8 +87,8 @@ def to_position(s: Any) -> dict:
                    tokens=[[_tok(t) for t in ts] for ts in s.tokens], spent=[_tok(t) for t in s.spent],
                    explored=sorted([p, c] for p, c in s.explored))
     if s.mv is not None:
-        pawn, symbol, budget, card = s.mv
-        pos["move"] = {"pawn": pawn, "symbol": symbol, "budget": budget, "card": card}
+        pawn, symbol, budget, card, acted = s.mv
+        pos["move"] = {"pawn": pawn, "symbol": symbol, "budget": budget, "card": card, "moved": acted}
     if s.pending is not None:
         kind = s.pending[0]
         if kind == "cards":
@@ -309,7 +310,11 @@ def from_position(cls: Any, pos: Any) -> Any:
         card = mv.get("card")
         if card is not None and (not isinstance(card, str) or card not in CARD_TYPES):
             raise _bad("ED-4.2", f"the moving card is a card id or null (a token), not {short(card)}")
-        s.mv = (pawn, sym, r.count(mv.get("budget"), "ED-4.3", "the budget", 6), card)
+        moved = mv.get("moved", True)
+        if not isinstance(moved, bool):
+            raise _bad("ED-4.7", f"moved (the card has moved the pawn or paid a barrier) is true or false, "
+                                 f"not {short(moved)}")
+        s.mv = (pawn, sym, r.count(mv.get("budget"), "ED-4.3", "the budget", 6), card, moved)
     elif mv is not None:
         raise _bad("ED-4.4", "'move' belongs to phase move")
     pend = pos.get("pending")

@@ -195,7 +195,7 @@ class ElDorado(State):
         self.spent: tuple = ()              # cave tokens used (public, ED-12.5)
         self.explored: frozenset = frozenset()
         self.seat, self.phase = 0, PLAY
-        self.mv: tuple | None = None        # (pawn, symbol, budget, via card or token)
+        self.mv: tuple | None = None        # (pawn, symbol, budget, via card or None, acted)
         self.pending: tuple | None = None   # the cards/trash/gain/pay decision under way
         self.ignore_occupied = self.change_symbol = False
         self.last_item: str | None = None
@@ -442,13 +442,14 @@ class ElDorado(State):
         out: list[Action] = []
         pawns = [p for p in self.pawns_of(s) if self.pawns[p] >= 0]
         occ = self.occupied()
+        needs = [(p, self._need(p), p % self.per_player + 1) for p in pawns]
         for card in sorted(set(hand)):
             c = CARD_TYPES[card]
             for sym in self._card_symbols(card):
                 symbol = sym or c.symbol
-                for p in pawns:
-                    if self._can_move(p, symbol, c.strength):
-                        out.append(_a(A.Move, card, sym, p % self.per_player + 1))
+                for p, need, no in needs:
+                    if c.strength >= need.get(symbol, 99):
+                        out.append(_a(A.Move, card, sym, no))
             if c.symbol == "action":
                 if card == "native":
                     out += self._native_targets(pawns, occ, lambda h, p: _a(A.Native, h, p))
@@ -508,10 +509,11 @@ class ElDorado(State):
         return out
 
     def _move_actions(self) -> list[Action]:
-        pawn, symbol, budget, _via = self.mv  # type: ignore[misc]
+        pawn, symbol, budget, _via, acted = self.mv  # type: ignore[misc]
         out: list[Action] = [_a(A.Step, self.hex_name(j)) for j in self._steps(pawn, symbol, budget)]
         out += [_a(A.Clear, b, pawn % self.per_player + 1) for b in self._symbol_clears(pawn, symbol, budget)]
-        out.append(_a(A.Stop))
+        if acted:                  # ED-4.7, ED-D23: the card first moves the pawn or pays a barrier
+            out.append(_a(A.Stop))
         return out
 
     def _value(self, card: str) -> int:
@@ -617,7 +619,7 @@ class ElDorado(State):
             if a.symbol and c.symbol in SYMBOLS:
                 self.change_symbol = False                      # ED-12.6, ED-D16: used up
             self._take(a.card, used=True, ev=ev)
-            self.mv = (self._pawn(a.pawn), symbol, c.strength, a.card)
+            self.mv = (self._pawn(a.pawn), symbol, c.strength, a.card, False)
             self.phase = MOVE
             ev.append(Event("ED-8.1" if c.symbol == "joker" else "ED-4.2",
                             f"{self.seat_name(s)} plays {c.name_en} to move ({symbol} {c.strength})",
@@ -704,7 +706,7 @@ class ElDorado(State):
         text = f"{self.seat_name(s)} uses a cave token: {a.kind}" + (f" {a.strength}" if a.strength else "")
         ev.append(Event("ED-12.6", text, {"seat": s, "kind": a.kind}))
         if a.kind in SYMBOLS:
-            self.mv = (self._pawn(a.pawn), a.kind, a.strength, None)
+            self.mv = (self._pawn(a.pawn), a.kind, a.strength, None, False)
             self.phase = MOVE
             self._auto_stop(ev)
         elif a.kind == "native_move":
@@ -729,7 +731,7 @@ class ElDorado(State):
 
     # movement -----------------------------------------------------------------
     def _do_move(self, a: Any, ev: list[Event]) -> None:
-        pawn, symbol, budget, via = self.mv  # type: ignore[misc]
+        pawn, symbol, budget, via, _acted = self.mv  # type: ignore[misc]
         t = type(a)
         if t is A.Stop:
             self._end_move(ev)
@@ -737,12 +739,12 @@ class ElDorado(State):
         if t is A.Clear:
             b = BARRIER[a.barrier]
             self._win_barrier(a.barrier, ev, "ED-6.3")
-            self.mv = (pawn, symbol, budget - b.strength, via)
+            self.mv = (pawn, symbol, budget - b.strength, via, True)
         else:
             j = self._hex(a.hex)
             cost = self.route.strength[j]
             self.pawns = _with(self.pawns, pawn, j)
-            self.mv = (pawn, symbol, budget - cost, via)
+            self.mv = (pawn, symbol, budget - cost, via, True)
             ev.append(Event("ED-4.3", f"{self.seat_name(self.seat)} steps to {a.hex} ({symbol} {cost})",
                             {"seat": self.seat, "hex": a.hex, "spent": cost}))
             if self.route.finish[j]:
@@ -752,7 +754,7 @@ class ElDorado(State):
 
     def _auto_stop(self, ev: list[Event]) -> None:
         """ED-4.4 — a movement whose budget can do nothing more ends by itself."""
-        pawn, symbol, budget, _via = self.mv  # type: ignore[misc]
+        pawn, symbol, budget, _via, _acted = self.mv  # type: ignore[misc]
         if not self._can_move(pawn, symbol, budget):
             self._end_move(ev)
 
