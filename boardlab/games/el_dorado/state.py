@@ -581,9 +581,11 @@ class ElDorado(State):
             return "ED-13.2", f"there is no hex {hexname} on this route"
         t = type(a)
         if t is A.Move:
-            return "ED-4.3", f"{card} can take no step and pay no barrier from there (ED-4.7)"
+            return "ED-4.7", f"{card} can take no step and pay no barrier from there (ED-D23)"
+        if t is A.Stop:
+            return "ED-4.7", "a card played to move first moves the pawn or pays a barrier (ED-D23)"
         if t is A.Step:
-            return "ED-4.3", "that hex is not next to the pawn, not of the card's symbol, too strong, occupied or behind a barrier"
+            return self._why_step(self._hex(a.hex))
         if t is A.Buy:
             if card not in self._available():
                 return "ED-7.4", f"{card} is not available in the market now"
@@ -602,6 +604,25 @@ class ElDorado(State):
             return "ED-12.6", "no coin token of that strength"
         return getattr(a, "rule", "ED-3.1") or "ED-3.1", "not possible now"
 
+    def _why_step(self, j: int) -> tuple[str, str]:
+        """ED-4.3 / ED-4.5 / ED-4.6 / ED-6.1 — why the moving pawn cannot enter hex ``j``."""
+        pawn, symbol, budget, _via, _acted = self.mv  # type: ignore[misc]
+        r, i = self.route, self.pawns[pawn]
+        name = self.hex_name(j)
+        if j not in r.adjacency[i]:
+            return "ED-4.3", f"{name} is not next to the pawn"
+        t = r.terrain[j]
+        if t in ("mountain", "cave", "start"):
+            return "ED-4.6", f"{name} is a {t if t != 'start' else 'start space (ED-D4)'}: no pawn enters it"
+        if not self.ignore_occupied and j in self.occupied():
+            return "ED-4.6", f"{name} is occupied"
+        if self._blocked(i, j):
+            return "ED-6.1", f"a barrier closes the way to {name}: clear it first"
+        if t != symbol:
+            return "ED-4.3", f"{name} is {t}, not {symbol}: this card cannot enter it"
+        return "ED-4.5", (f"{name} needs strength {r.strength[j]}, this card has {budget} left "
+                          "(cards never pool their strength)")
+
     # play ---------------------------------------------------------------------
     def _pawn(self, n: int) -> int:
         return self.seat * self.per_player + n - 1
@@ -616,14 +637,14 @@ class ElDorado(State):
         if t is A.Move:
             c = CARD_TYPES[a.card]
             symbol = a.symbol or c.symbol
-            if a.symbol and c.symbol in SYMBOLS:
-                self.change_symbol = False                      # ED-12.6, ED-D16: used up
-            self._take(a.card, used=True, ev=ev)
-            self.mv = (self._pawn(a.pawn), symbol, c.strength, a.card, False)
-            self.phase = MOVE
+            if c.symbol in SYMBOLS:
+                self.change_symbol = False      # ED-12.6, ED-D16: the next card with a symbol uses it up
             ev.append(Event("ED-8.1" if c.symbol == "joker" else "ED-4.2",
                             f"{self.seat_name(s)} plays {c.name_en} to move ({symbol} {c.strength})",
                             {"seat": s, "card": a.card, "symbol": symbol, "strength": c.strength}))
+            self._take(a.card, used=True, ev=ev)
+            self.mv = (self._pawn(a.pawn), symbol, c.strength, a.card, False)
+            self.phase = MOVE
             self._auto_stop(ev)
             return
         if t is A.Enter:
@@ -915,8 +936,8 @@ class ElDorado(State):
         else:
             value = self._value(a.card)
             full = value > 1
-            if full and CARD_TYPES[a.card].symbol in SYMBOLS and CARD_TYPES[a.card].symbol != "coin":
-                self.change_symbol = False                        # ED-12.6: used up
+            if CARD_TYPES[a.card].symbol in SYMBOLS:
+                self.change_symbol = False      # ED-12.6, ED-D16: the next card with a symbol uses it up
             self._take(a.card, used=full, ev=ev)
         owed -= value
         if owed > 0:
@@ -1105,3 +1126,8 @@ class ElDorado(State):
     def from_position(cls, position: dict) -> "ElDorado":
         from .position import from_position
         return from_position(cls, position)
+
+    def nodes_of(self, a: Action) -> tuple[str, ...]:
+        """The drawn nodes a person clicks, in order, to choose ``a`` (:mod:`.ui`)."""
+        from .ui import nodes_of
+        return nodes_of(self, a)
