@@ -361,9 +361,7 @@ class ElDorado(State):
         if ph == GAIN:
             return [_a(A.Gain, t) for t in self._available(transmitter=True)]
         if ph == PAY:
-            out = [_a(A.Pay, c) for c in sorted(set(self.hands[self.seat]))]
-            out += [_a(A.Pay, None, k) for k in sorted({x[1] for x in self.tokens[self.seat] if x[0] == "coin"})]
-            return out
+            return self._payments()
         if ph == DISCARD:
             return [_a(A.Discard, c) for c in sorted(set(self.hands[self.seat]))] + [_a(A.Discard)]
         return []
@@ -523,17 +521,37 @@ class ElDorado(State):
             return 2 * c.strength
         return 1
 
+    @staticmethod
+    def _money_of(hand: tuple, tokens: tuple, change: bool) -> int:
+        """ED-7.2 — the most ``hand`` and coin ``tokens`` can pay, in half coins; a pending
+        change_symbol (ED-12.6) makes one machete or paddle card pay its full strength."""
+        plain = [2 * CARD_TYPES[c].strength if CARD_TYPES[c].symbol in ("coin", "joker") else 1 for c in hand]
+        best = sum(plain)
+        if change:
+            best += max((2 * CARD_TYPES[c].strength - 1 for c in hand
+                         if CARD_TYPES[c].symbol in ("machete", "paddle")), default=0)
+        return best + sum(2 * x[1] for x in tokens if x[0] == "coin")
+
     def _money(self) -> int:
-        """ED-7.2 — all the hand and coin tokens could pay, in half coins."""
-        s = self.seat
-        best = sum(self._value(c) for c in self.hands[s])
-        if self.change_symbol:   # it changes one card only: the best one
-            plain = [2 * CARD_TYPES[c].strength if CARD_TYPES[c].symbol in ("coin", "joker") else 1
-                     for c in self.hands[s]]
-            full = [2 * CARD_TYPES[c].strength if CARD_TYPES[c].symbol in SYMBOLS + ("joker",) else 1
-                    for c in self.hands[s]]
-            best = sum(plain) + max((f - p for f, p in zip(full, plain)), default=0)
-        return best + sum(2 * x[1] for x in self.tokens[s] if x[0] == "coin")
+        """ED-7.2 — all the hand and coin tokens of the seat to play could pay."""
+        return self._money_of(self.hands[self.seat], self.tokens[self.seat], self.change_symbol)
+
+    def _payments(self) -> list[Action]:
+        """ED-7.2 — the cards (and coin tokens) that may pay next: each one after which the
+        rest can still pay what is owed (change_symbol is used up by the first card with a
+        symbol, ED-D16, so the order can matter)."""
+        s, owed = self.seat, self.pending[2]  # type: ignore[index]
+        hand, tokens, change = self.hands[s], self.tokens[s], self.change_symbol
+        out: list[Action] = []
+        for c in sorted(set(hand)):
+            v = self._value(c)
+            after = change and CARD_TYPES[c].symbol not in SYMBOLS
+            if v >= owed or v + self._money_of(_minus(hand, c), tokens, after) >= owed:
+                out.append(_a(A.Pay, c))
+        for k in sorted({x[1] for x in tokens if x[0] == "coin"}):
+            if 2 * k >= owed or 2 * k + self._money_of(hand, _minus(tokens, ("coin", k)), change) >= owed:
+                out.append(_a(A.Pay, None, k))
+        return out
 
     def _available(self, transmitter: bool = False) -> list[str]:
         """ED-7.4 — the types one may buy now (ED-8.4: the Transmitter always reaches the
