@@ -638,8 +638,8 @@ class ElDorado(State):
             return "ED-6.1", f"a barrier closes the way to {name}: clear it first"
         if t != symbol:
             return "ED-4.3", f"{name} is {t}, not {symbol}: this card cannot enter it"
-        return "ED-4.5", (f"{name} needs strength {r.strength[j]}, this card has {budget} left "
-                          "(cards never pool their strength)")
+        return "ED-4.3", (f"{name} needs strength {r.strength[j]}, this card has {budget} left "
+                          "(and cards never pool their strength, ED-4.5)")
 
     # play ---------------------------------------------------------------------
     def _pawn(self, n: int) -> int:
