@@ -534,11 +534,10 @@ def check_views(game: Game, players: int, options: dict | None = None, seed: int
 def check_view_leaks(game: Game, players: int, options: dict | None = None, seed: int = 9,
                      moments: int = 6, *, chooser: Chooser | None = None) -> int:
     """Indistinguishable siblings: where seat X (not the viewer v) decides, the results
-    of X's legal actions that v's view cannot tell apart — by position, nor by the
-    decision itself when v saw it (its last history entry is not "?") — must also have
-    equal view history, log and SVG: else a secret leaks through them.  (A public
-    decision may leave no trace in the position, e.g. a card discarded and at once
-    shuffled into a hidden draw pile: v saw it, so it is no secret.)"""
+    of X's legal actions that v's view cannot tell apart by position must also have
+    equal view history, log and SVG — else a secret leaks through them.  (So a position
+    keeps what a public decision changed, even when the change is at once hidden — El
+    Dorado's cards discarded and shuffled into a hidden draw pile stay in ``last_discards``.)"""
     cases = 0
 
     def visit(s: State, rng: random.Random) -> None:
@@ -554,7 +553,7 @@ def check_view_leaks(game: Game, players: int, options: dict | None = None, seed
                 c = s.copy()
                 c.apply(a)
                 w = c.view(v)
-                key = json.dumps([w.to_position(), str(w.history[-1])], default=str, sort_keys=True)
+                key = json.dumps(w.to_position(), default=str, sort_keys=True)
                 groups.setdefault(key, []).append((str(a), w))
             for members in groups.values():
                 cases += _same_to_viewer(members, v)

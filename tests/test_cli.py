@@ -30,7 +30,7 @@ def fails(capsys, *argv: str) -> str:
 
 def test_games_lists_the_registered_games(capsys):
     out, _ = run(capsys, "games")
-    assert out.split() == boardlab.games() == ["ecosystem", "lost_cities", "urland"]
+    assert out.split() == boardlab.games() == ["ecosystem", "lost_cities", "urland", "el_dorado"]
 
 
 def test_EC_2_1_seven_players_is_a_plain_error_exit_2(capsys):

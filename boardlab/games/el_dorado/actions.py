@@ -75,7 +75,7 @@ class ElDoradoAction(Action):
     verb = ""
 
     def __post_init__(self) -> None:
-        for f in fields(self):  # type: ignore[arg-type]
+        for f in fields(self):
             value = getattr(self, f.name)
             if value is None and f.name in self.optional:
                 continue
@@ -85,12 +85,12 @@ class ElDoradoAction(Action):
                 return
 
     def words(self) -> list[str]:
-        return [str(getattr(self, f.name)) for f in fields(self)  # type: ignore[arg-type]
+        return [str(getattr(self, f.name)) for f in fields(self)
                 if getattr(self, f.name) is not None]
 
     def __str__(self) -> str:
         if self.invalid is not None:
-            return f"{type(self).__name__}({', '.join(short(getattr(self, f.name), 24) for f in fields(self))})"  # type: ignore[arg-type]
+            return f"{type(self).__name__}({', '.join(short(getattr(self, f.name), 24) for f in fields(self))})"
         return " ".join([self.verb, *self.words()])
 
     label = property(lambda self: str(self))

@@ -262,7 +262,7 @@ def _assemble(pieces: Any, name: str, provenance: str) -> Route:
         if n == 0:
             starts = data[pid]["start_spaces"]
             for no in sorted(starts, key=int):
-                q, r = rotate(*starts[no], k)
+                q, r = rotate(starts[no][0], starts[no][1], k)
                 start_cells.append((q + dq, r + dr))
     cells = tuple(sorted(hexes))
     index = {c: i for i, c in enumerate(cells)}

@@ -25,7 +25,8 @@ Fields
   ``move``) | ``cards`` / ``trash`` / ``pay`` (with ``pending``) | ``gain`` | ``discard`` |
   ``over``.  ``pawns``: per seat, each pawn's hex ``"q,r"`` or ``"El Dorado"`` (2 pawns each
   with 2 players, ED-11.1).  ``hands``, ``discards`` (bottom first), ``played`` (the
-  played area, ED-3.4): per seat, card ids.  ``draw_piles``: per seat, top first, or
+  played area, ED-3.4), ``last_discards`` (what the seat put on its discard pile in its last
+  phase 2 — public, though a reshuffle may have taken it since): per seat, card ids.  ``draw_piles``: per seat, top first, or
   ``null``: each seat's other cards — the 8 starting cards of ED-1.5 less those found
   elsewhere — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]`` or
   ``null`` (ED-7.4); ``reserve``: type → copies.  ``barriers``: per barrier seam of the
@@ -53,7 +54,7 @@ HIDDEN = "?"
 ELDORADO = "El Dorado"
 PHASES = ("play", "move", "cards", "trash", "gain", "pay", "discard", "over")
 KEYS = {"game", "players", "seed", "options", "turn", "seat", "phase", "pawns", "hands", "draw_piles",
-        "discards", "played", "market", "reserve", "barriers", "won", "piles", "box", "tokens", "spent",
+        "discards", "played", "last_discards", "market", "reserve", "barriers", "won", "piles", "box", "tokens", "spent",
         "explored", "move", "pending", "ignore_occupied", "change_symbol", "last_item", "ending", "shuffles"}
 SYMBOLS = ("machete", "paddle", "coin")
 
@@ -75,6 +76,7 @@ def to_position(s: Any) -> dict:
                   for x in range(n)],
         "hands": [list(h) for h in s.hands], "draw_piles": [list(d) for d in s.decks],
         "discards": [list(d) for d in s.discards], "played": [list(p) for p in s.played],
+        "last_discards": [list(d) for d in s.last_discards],
         "market": [None if t is None else [t, k] for t, k in s.slots],
         "reserve": {t: k for t, k in s.reserve},
         "barriers": list(s.barrier_at), "won": [list(w) for w in s.won],
@@ -193,6 +195,8 @@ def from_position(cls: Any, pos: Any) -> Any:
                        enumerate(r.per_seat("discards", list, "ED-9.1")))
     s.played = tuple(r.cards(p, "ED-3.4", f"played area {x}") for x, p in
                      enumerate(r.per_seat("played", list, "ED-3.4")))
+    s.last_discards = tuple(r.cards(p, "ED-9.1", f"last discards {x}") for x, p in
+                            enumerate(r.per_seat("last_discards", list, "ED-9.1")))
     piles = pos.get("draw_piles")
     if piles is None:
         decks = []
@@ -210,7 +214,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     market = pos.get("market", [[t, COPIES] for t in MARKET_START])
     if not isinstance(market, list) or len(market) != 6:
         raise _bad("ED-7.4", f"the market has 6 slots ([type, copies] or null), not {short(market)}")
-    slots = []
+    slots: list[tuple[str | None, int]] = []
     for m in market:
         if m is None:
             slots.append((None, 0))

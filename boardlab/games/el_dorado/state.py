@@ -53,10 +53,13 @@ from ...engine import Action, Event, State, short
 from ...rules import BadPosition, IllegalAction
 from . import actions as A
 from .board import Route
-from .data import BARRIERS, CARD_TYPES, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
+from .data import BARRIERS, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
+from .data import CARD_TYPES as _CARD_TYPES
 from .options import ROUND_LIMIT, ElDoradoOptions
 
 HIDDEN = "?"
+#: ED-1.4 — the card types (strength and cost are set wherever the engine reads them)
+CARD_TYPES: dict[str, Any] = _CARD_TYPES
 PLAY, MOVE, CARDS, TRASH, GAIN, PAY, DISCARD, OVER = (
     "play", "move", "cards", "trash", "gain", "pay", "discard", "over")
 HAND = 4                                   # ED-2.4, ED-9.2
@@ -122,12 +125,12 @@ def _with(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
 
-def _minus(cards: tuple, card: str) -> tuple:
+def _minus(cards: tuple, card: Any) -> tuple:
     i = cards.index(card)
     return cards[:i] + cards[i + 1:]
 
 
-def _plus(cards: tuple, card: str) -> tuple:
+def _plus(cards: tuple, card: Any) -> tuple:
     return tuple(sorted(cards + (card,)))
 
 
@@ -173,6 +176,7 @@ class ElDorado(State):
         self.hands, self.decks = tuple(hands), tuple(decks)
         self.discards: tuple = ((),) * n
         self.played: tuple = ((),) * n
+        self.last_discards: tuple = ((),) * n   # what each seat put on its discard pile in its last phase 2
         self.shuffles: tuple = (0,) * n
         self.collection: tuple = tuple(tuple(sorted(STARTING_DECK)) for _ in range(n))   # public
         ev.append(Event("ED-2.4", "each player shuffles 8 starting cards and draws 4", {}))
@@ -225,7 +229,8 @@ class ElDorado(State):
         """ED-13.1 — a hex's notation ``q,r``."""
         return self._names[i]
 
-    def _hex(self, text: str) -> int | None:
+    def _hex(self, text: str) -> Any:
+        """A hex's notation ``q,r`` → its index (``None`` if the route has no such hex)."""
         q, r = text.split(",")
         return self.route.index.get((int(q), int(r)))
 
@@ -258,6 +263,11 @@ class ElDorado(State):
     def discard_pile(self, seat: int) -> tuple:
         """ED-9.1 — the discard pile, bottom first (face up: public)."""
         return self.discards[seat]
+
+    def last_discarded(self, seat: int) -> tuple:
+        """ED-9.1 — the cards ``seat`` put face up on its discard pile in its last phase 2
+        (public, though a reshuffle may have taken them into the draw pile since)."""
+        return self.last_discards[seat]
 
     def played_area(self, seat: int) -> tuple:
         """ED-3.4 — the cards played this turn."""
@@ -355,7 +365,7 @@ class ElDorado(State):
             return out
         if ph == TRASH:
             out = [_a(A.Trash, c) for c in sorted(set(self.hands[self.seat]))]
-            if self.pending[2]:  # type: ignore[index]   optional
+            if self.pending[2]:  # type: ignore[index]  # optional
                 out.append(_a(A.Trash))
             return out
         if ph == GAIN:
@@ -578,7 +588,7 @@ class ElDorado(State):
         self._lc = None
         return ev
 
-    def _why(self, a: Action) -> tuple[str, str]:
+    def _why(self, a: Any) -> tuple[str, str]:
         """Plain words for an action that is not legal now (``explain``)."""
         phase_rule = {PLAY: "ED-3.1", MOVE: "ED-4.4", CARDS: "ED-5.1", TRASH: "ED-8.7", GAIN: "ED-8.4",
                       PAY: "ED-7.2", DISCARD: "ED-9.1"}[self.phase]
@@ -715,7 +725,7 @@ class ElDorado(State):
     def _gone(self, s: int, card: str) -> None:
         self.collection = _with(self.collection, s, _minus(self.collection[s], card))
 
-    def _got(self, s: int, card: str) -> None:
+    def _got(self, s: int, card: Any) -> None:
         self.collection = _with(self.collection, s, _plus(self.collection[s], card))
 
     def _use(self, card: str, ev: list[Event]) -> None:
@@ -758,6 +768,7 @@ class ElDorado(State):
             self.pending, self.phase = ("cards", "exchange", 4, (), None), CARDS
         elif a.kind == "keep_item":
             item, self.last_item = self.last_item, None
+            assert item is not None     # keep_item is offered only after an item was used up
             self.played = _with(self.played, s, self.played[s] + (item,))
             self._got(s, item)
             ev.append(Event("ED-12.6", f"the {CARD_TYPES[item].name_en} goes to the played area instead "
@@ -974,6 +985,7 @@ class ElDorado(State):
         """ED-9.1 — the played area goes onto the discard pile; the hand's cards come next."""
         s = self.seat
         self.discards = _with(self.discards, s, self.discards[s] + self.played[s])
+        self.last_discards = _with(self.last_discards, s, self.played[s])
         self.played = _with(self.played, s, ())
         self.mv = self.pending = None
         self.phase = DISCARD
@@ -987,6 +999,7 @@ class ElDorado(State):
             return
         self.hands = _with(self.hands, s, _minus(self.hands[s], a.card))
         self.discards = _with(self.discards, s, self.discards[s] + (a.card,))
+        self.last_discards = _with(self.last_discards, s, self.last_discards[s] + (a.card,))
         ev.append(Event("ED-9.1", f"{self.seat_name(s)} discards {CARD_TYPES[a.card].name_en}",
                         {"seat": s, "card": a.card}))
         if not self.hands[s]:
@@ -1126,7 +1139,8 @@ class ElDorado(State):
         return g
 
     def to_text(self) -> str:
-        lines = [f"El Dorado {self.players}p · turn {self.turn} · seat {self.seat} · {self.phase}"]
+        lines = [f"El Dorado {self.players}p · turn {self.turn} · seat {self.seat} · {self.phase}"
+                 + ("" if self.viewer is None else f" · seat {self.viewer}'s view")]
         for s in range(self.players):
             where = ", ".join("El Dorado" if self.pawns[p] < 0 else self.hex_name(self.pawns[p])
                               for p in self.pawns_of(s))
