@@ -326,7 +326,7 @@ def from_position(cls: Any, pos: Any) -> Any:
         s.pending = _pending(s, r, pend, phase)
     elif pend is not None:
         raise _bad("ED-3.1", "'pending' belongs to phases cards, trash and pay")
-    s._lc = s._needs = None
+    s._lc = s._needs = s._occ = None
     if s.phase != "over" and not s.legal_actions():
         raise _bad("ED-3.1", "nobody can decide anything in this position")
     try:

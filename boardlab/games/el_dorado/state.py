@@ -206,6 +206,7 @@ class ElDorado(State):
         self.ending, self.turn = False, 1
         self._lc: list | None = None
         self._needs: dict | None = None
+        self._occ: tuple | None = None
         self.log.extend(ev)
 
     def _init_rules(self, opts: ElDoradoOptions) -> None:
@@ -246,7 +247,11 @@ class ElDorado(State):
         return range(seat * k, seat * k + k)
 
     def occupied(self) -> set[int]:
-        return {h for h in self.pawns if h >= 0}
+        """ED-4.6 — the hexes pawns stand on (built once per pawn layout; do not modify it)."""
+        c = self._occ
+        if c is None or c[0] is not self.pawns:
+            c = self._occ = (self.pawns, {h for h in self.pawns if h >= 0})
+        return c[1]
 
     def reached(self, seat: int) -> bool:
         """ED-10.4 / ED-11.5 — every pawn of ``seat`` is in El Dorado."""
