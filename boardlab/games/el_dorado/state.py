@@ -81,6 +81,43 @@ def _a(cls: type, *args: Any) -> Any:
     return a
 
 
+#: the actions of phase 1 built once: a card's movements (card, declared symbol, pawn 1/2),
+#: action cards, purchases
+_MOVES = {(c, sym, no): A.Move(c, sym, no) for c in _CARD_TYPES for sym in (None,) + A.SYMBOLS
+          for no in (1, 2)}
+_USES = {c: A.Use(c) for c in _CARD_TYPES}
+_BUYS = {c: A.Buy(c) for c in _CARD_TYPES}
+END = A.End()
+#: card kind → change_symbol pending? → the declarations a movement with it may carry
+#: (``None``: the card's own symbol; ED-8.1 jokers declare one; ED-12.6 / ED-D16 change_symbol)
+_MOVE_SYMBOLS = {k: {False: (None,), True: (None,) + tuple(x for x in A.SYMBOLS if x != k)}
+                 for k in A.SYMBOLS}
+_MOVE_SYMBOLS["joker"] = {False: A.SYMBOLS, True: A.SYMBOLS}
+_RUBBLE: dict[int, tuple] = {}
+_SYMBOL: dict[int, tuple] = {}
+
+
+def _symbol_table(route: Route) -> tuple:
+    """Per hex: its machete/paddle/coin neighbours ``(index, symbol, strength)`` (cached per route)."""
+    hit = _SYMBOL.get(id(route))
+    if hit is None or hit[0] is not route:
+        table = tuple(tuple((j, route.terrain[j], route.strength[j]) for j in route.adjacency[i]
+                            if route.terrain[j] in A.SYMBOLS) for i in range(len(route.cells)))
+        hit = _SYMBOL[id(route)] = (route, table)
+    return hit[1]
+
+
+def _rubble_table(route: Route) -> tuple:
+    """Per hex: its rubble and basecamp neighbours ``(index, strength, "q,r")`` (cached per route)."""
+    hit = _RUBBLE.get(id(route))
+    if hit is None or hit[0] is not route:
+        table = tuple(tuple((j, route.strength[j], f"{route.cells[j][0]},{route.cells[j][1]}")
+                            for j in route.adjacency[i] if route.terrain[j] in ("rubble", "basecamp"))
+                      for i in range(len(route.cells)))
+        hit = _RUBBLE[id(route)] = (route, table)
+    return hit[1]
+
+
 _SEAMS: dict[int, tuple] = {}
 
 
@@ -205,7 +242,7 @@ class ElDorado(State):
         self.last_item: str | None = None
         self.ending, self.turn = False, 1
         self._lc: list | None = None
-        self._needs: dict | None = None
+        self._needs: tuple | None = None
         self._occ: tuple | None = None
         self.log.extend(ev)
 
@@ -353,7 +390,6 @@ class ElDorado(State):
     def _legal(self) -> list[Action]:
         lc = self._lc
         if lc is None:
-            self._needs = None
             lc = self._lc = self._generate()
         return lc
 
@@ -415,27 +451,31 @@ class ElDorado(State):
 
     def _need(self, pawn: int) -> dict[str, int]:
         """Symbol → the least strength that lets ``pawn`` take a step or pay a barrier from
-        where it stands (computed once per decision)."""
-        key = (pawn, self.pawns[pawn], self.ignore_occupied)
-        cache = self._needs
-        if cache is not None and key in cache:
-            return cache[key]
-        r, i = self.route, self.pawns[pawn]
+        where it stands (computed once per decision and hex)."""
+        i = self.pawns[pawn]
+        c = self._needs          # valid while the pawns and barriers stay as they are
+        if c is None or c[0] is not self.pawns or c[1] is not self.barrier_at or c[2] != self.ignore_occupied:
+            c = self._needs = (self.pawns, self.barrier_at, self.ignore_occupied, {})
+        cache = c[3]
+        hit = cache.get(i)
+        if hit is not None:
+            return hit
         occ = () if self.ignore_occupied else self.occupied()
+        seams, bar = self._seam[i], self.barrier_at
         need: dict[str, int] = {}
-        seams = self._seam[i]
-        for j in r.adjacency[i]:
-            t = r.terrain[j]
-            if t in SYMBOLS and j not in occ and not (j in seams and self.barrier_at[seams[j]] is not None):
-                if r.strength[j] < need.get(t, 99):
-                    need[t] = r.strength[j]
-        for seam in set(seams.values()):
-            b = self.barrier_at[seam]
-            if b is not None and BARRIER[b].symbol in SYMBOLS and BARRIER[b].strength < need.get(BARRIER[b].symbol, 99):
-                need[BARRIER[b].symbol] = BARRIER[b].strength
-        if cache is None:
-            cache = self._needs = {}
-        cache[key] = need
+        for j, t, st in _symbol_table(self.route)[i]:
+            if j in occ or (seams and j in seams and bar[seams[j]] is not None):
+                continue
+            if st < need.get(t, 99):
+                need[t] = st
+        if seams:
+            for seam in set(seams.values()):
+                b = bar[seam]
+                if b is not None:
+                    x = BARRIER[b]
+                    if x.symbol in SYMBOLS and x.strength < need.get(x.symbol, 99):
+                        need[x.symbol] = x.strength
+        cache[i] = need
         return need
 
     def _card_symbols(self, card: str) -> list[str | None]:
@@ -451,38 +491,42 @@ class ElDorado(State):
     def _play_actions(self) -> list[Action]:
         s = self.seat
         hand = self.hands[s]
-        r = self.route
         out: list[Action] = []
         pawns = [p for p in self.pawns_of(s) if self.pawns[p] >= 0]
         occ = self.occupied()
-        needs = [(p, self._need(p), p % self.per_player + 1) for p in pawns]
-        for card in sorted(set(hand)):
+        needs = [(self._need(p), p % self.per_player + 1) for p in pawns]
+        change = self.change_symbol
+        for card in dict.fromkeys(hand):          # a sorted tuple: each type once, in order
             c = CARD_TYPES[card]
-            for sym in self._card_symbols(card):
-                symbol = sym or c.symbol
-                for p, need, no in needs:
-                    if c.strength >= need.get(symbol, 99):
-                        out.append(_a(A.Move, card, sym, no))
-            if c.symbol == "action":
-                if card == "native":
-                    out += self._native_targets(pawns, occ, lambda h, p: _a(A.Native, h, p))
-                elif card != "transmitter" or self._available(transmitter=True):
-                    out.append(_a(A.Use, card))
+            kind = c.symbol
+            if kind in SYMBOLS or kind == "joker":
+                syms = _MOVE_SYMBOLS[kind][change]
+                for sym in syms:
+                    symbol = sym or kind
+                    for need, no in needs:
+                        if c.strength >= need.get(symbol, 99):
+                            out.append(_MOVES[card, sym, no])
+            elif card == "native":
+                out += self._native_targets(pawns, occ, lambda h, p: _a(A.Native, h, p))
+            elif card != "transmitter" or self._available(transmitter=True):
+                out.append(_USES[card])
+        n = len(hand)
+        rubble = _rubble_table(self.route)
         for p in pawns:
             i = self.pawns[p]
-            for j in r.adjacency[i]:
-                if r.terrain[j] in ("rubble", "basecamp") and r.strength[j] <= len(hand) \
-                        and (self.ignore_occupied or j not in occ) and not self._blocked(i, j):
-                    out.append(_a(A.Enter, self.hex_name(j), p % self.per_player + 1))
-            for seam in self._barriers_here(p):
-                b = BARRIER[self.barrier_at[seam]]
-                if b.symbol == "rubble" and b.strength <= len(hand):
-                    out.append(_a(A.Clear, b.id, p % self.per_player + 1))
+            for j, strength, name in rubble[i]:
+                if strength <= n and (self.ignore_occupied or j not in occ) and not self._blocked(i, j):
+                    out.append(_a(A.Enter, name, p % self.per_player + 1))
+            if self._seam[i]:
+                for seam in self._barriers_here(p):
+                    b = BARRIER[self.barrier_at[seam]]
+                    if b.symbol == "rubble" and b.strength <= n:
+                        out.append(_a(A.Clear, b.id, p % self.per_player + 1))
         money = self._money()
-        out += [_a(A.Buy, t) for t in self._available() if CARD_TYPES[t].cost * 2 <= money]
+        out += [_BUYS[t] for t in self._available() if CARD_TYPES[t].cost * 2 <= money]
         if self.caves:
             out += self._token_actions(pawns, occ)
-        out.append(_a(A.End))
+        out.append(END)
         return out
 
     def _native_targets(self, pawns: list[int], occ: set[int], make: Any) -> list[Action]:
@@ -588,7 +632,7 @@ class ElDorado(State):
         if id(a) not in set(map(id, legal)) and a not in legal:
             raise IllegalAction(*self._why(a))
         ev: list[Event] = []
-        self._lc = self._needs = None
+        self._lc = None
         getattr(self, "_do_" + self.phase)(a, ev)
         self._lc = None
         return ev
@@ -780,7 +824,6 @@ class ElDorado(State):
                                        "of leaving the game", {"seat": s, "card": item}))
         elif a.kind == "ignore_occupied":
             self.ignore_occupied = True
-            self._needs = None
         elif a.kind == "change_symbol":
             self.change_symbol = True
 
@@ -848,7 +891,6 @@ class ElDorado(State):
         s = self.seat
         seam = self.barrier_at.index(b)
         self.barrier_at = _with(self.barrier_at, seam, None)
-        self._needs = None
         self.won = _with(self.won, s, self.won[s] + (b,))
         ev.append(Event(rule, f"{self.seat_name(s)} clears and takes {self._barrier_text(b)} (ED-6.2)",
                         {"seat": s, "barrier": b}))
@@ -1060,6 +1102,10 @@ class ElDorado(State):
         ev.append(Event("ED-9.4", f"{self.seat_name(self.seat)}'s turn", {"seat": self.seat}))
 
     # ------------------------------------------------------------ copy / view
+    def _copy_into(self, o: "ElDorado") -> None:  # type: ignore[override]
+        super()._copy_into(o)
+        o._needs = None    # a cache that grows as decisions are generated: never shared
+
     def _hide(self, seat: int) -> None:
         self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
         self.decks = tuple((HIDDEN,) * len(d) for d in self.decks)
