@@ -8,7 +8,7 @@ IP     ?= 127.0.0.1
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: venv browser-deps test lab bench notebooks docs clean
+.PHONY: venv browser-deps test lab bench strength notebooks docs clean
 
 venv: $(VENV)/.installed
 
@@ -59,6 +59,13 @@ notebooks: venv
 
 bench: venv
 	$(BIN)/python benchmarks/run.py
+
+# How strong the bots are (a report, not a test): MCTSBot against GreedyBot and RandomBot,
+# seat-rotated, win rates with 95% intervals.  `make strength GAMES=20 ITER=500` for more.
+GAMES ?= 8
+ITER  ?= 200
+strength: venv
+	$(BIN)/python benchmarks/strength.py $(GAMES) $(ITER)
 
 # Regenerate docs/rules/<game>.md from the rulebooks, tutorials and tests
 # (tests/test_reference.py fails while a committed page differs from this output).

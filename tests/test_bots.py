@@ -31,13 +31,24 @@ def test_greedy_bot_places_a_bee_next_to_meadows():
 
 
 def test_greedy_bot_judges_a_pick_by_where_it_can_go():
-    """EC-3.2/EC-4.3 — a pick scores nothing until placed; depth 2 looks at the placement."""
+    """EC-3.2/EC-4.3 — a pick scores nothing until placed; depth 2 looks at the placement,
+    judged by ``evaluate`` (the final scoring if the game ended now, majorities included)."""
     s = boardlab.from_position("ecosystem", {
         "players": 3, "seed": 1, "round": 1, "step": 4, "phase": "pick", "to_move": 0,
         "grids": ["MM/M.", "SS/S.", "WW/W."], "hands": ["FWDTEAY", "FWDTYAB", "FWDTYRB"],
         "picks": [None, None, None], "deck": None})
-    # a bee at 1,1 touches two meadow cards: 6 points; a deer would add 4, a fox 3
-    assert str(GreedyBot().choose(s)) == "pick E"
+    # a bee at 1,1 touches two meadow cards: 6 points; a wolf there is worth more now that the
+    # majorities count: second place in the Wolf majority (EC-7.3) and the gap filled
+    assert str(GreedyBot().choose(s)) == "pick W"
+    values = {}
+    for card in "EW":
+        t = s.copy()
+        t.apply(f"pick {card}")
+        t.apply("pick F")
+        t.apply("pick F")
+        t.apply("place 1,1")
+        values[card] = t.evaluate(0)
+    assert values["W"] > values["E"]
     assert str(GreedyBot(depth=1).choose(s)) == "pick A"  # one ply sees no difference: first listed
 
 

@@ -123,4 +123,6 @@ class GreedyBot:
         return f"GreedyBot({', '.join(args)})"
 
 
-__all__ = ["RandomBot", "GreedyBot"]
+from .mcts import MCTSBot  # noqa: E402  (mcts uses _choices above)
+
+__all__ = ["RandomBot", "GreedyBot", "MCTSBot"]

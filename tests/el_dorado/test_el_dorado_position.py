@@ -104,7 +104,9 @@ def test_position_docstring_example_works():
 
 def test_position_setup_position_is_the_new_game():
     s = boardlab.new("el_dorado", players=4, seed=9, route="HillsOfGold", caves=True)
-    assert setup_position(4, 9, route="HillsOfGold", caves=True) == s.to_position()
+    full = s.to_position()
+    assert setup_position(4, 9, route="HillsOfGold", caves=True) == {k: v for k, v in full.items() if k != "cards"}
+    assert ElDorado.from_position(setup_position(4, 9, route="HillsOfGold", caves=True)).to_position() == full
 
 
 # ------------------------------------------------------------------ bad positions

@@ -30,7 +30,7 @@ def cards_in_game(s: ElDorado) -> int:
 
 # ------------------------------------------------------------------ ED-0 scope, sources, terms
 def test_ED_0_1_the_base_game_with_its_caves_variant_and_no_expansion():
-    assert ElDorado.variants == ({"caves": True},) and ElDorado.player_counts == (2, 3, 4)
+    assert ElDorado.variants[0] == {"caves": True} and ElDorado.player_counts == (2, 3, 4)
     assert len(CARD_TYPES) == 21 and len(BARRIERS) == 6 and len(CAVE_TOKENS) == 36
     assert len(ROUTES) == 7
     s = boardlab.new("el_dorado", players=3, seed=2, caves=True)

@@ -20,11 +20,12 @@ from ...rules import BadPosition, IllegalAction
 from . import actions as act
 from .actions import Gift, Pick, Place, Swap
 from .board import board_graph, grid_graph
-from .components import (COLS, COPIES, NAME, ROWS, Cell, Grid, a_card, format_grid, full_deck, normalise,
-                         reading_cell)
+from .components import (COLS, COPIES, NAME, ROWS, SCORE_TYPES, Cell, Grid, a_card, format_grid, full_deck,
+                         normalise, reading_cell)
 from .position import from_position, to_position
 from .options import EcosystemOptions
-from .scoring import ScoreSheet, ScoringRules, score_grid_preview, score_grids, solo_result
+from .scoring import (ScoreSheet, ScoringRules, _card_scores, majority_points, score_grid_preview,
+                      score_grids, solo_result)
 
 HAND = 10          # EC-2.3 — cards dealt per hand per round
 STEPS = 10         # EC-3.1 — pick steps per round
@@ -384,6 +385,26 @@ class Ecosystem(State):
             return {s: sheets[s].total for s in range(self.players)}
         rules = self._rules_options.scoring
         return {s: sum(score_grid_preview(self.grids[s], rules=rules).values()) for s in range(self.players)}
+
+    def evaluate(self, seat: int) -> float:
+        """The points ``seat`` can expect from here (bots look ahead on it): what the final
+        scoring would give if the game ended now with the grids as they are (grids are
+        public, EC-3.6: the same on a view).  The card types on the cards placed so far
+        (EC-5.6 preview of EC-6.1 – EC-6.9), the Stream and Wolf majorities (EC-6.10,
+        EC-6.11, EC-7.1 – EC-7.3) against every grid as it stands — the neutral hand's and
+        the automated opponent's too (EC-9.5, EC-10.5) — and the gap bonus on the types
+        scoring 0 now (EC-8.1, EC-8.2; none for the neutral hand or the opponent).  On
+        complete grids it is the total of the score sheet (EC-8.3; the plain sum for the
+        opponent, EC-10.5, and for the neutral hand, which has no total)."""
+        rules = self._rules_options.scoring
+        analysed = [_card_scores(g, rules, None) for g in self.grids]
+        by_type: dict[str, int] = {
+            **analysed[seat][0],
+            "stream": majority_points([a[1] for a in analysed], rules.stream_payouts)[seat],
+            "wolf": majority_points([a[2] for a in analysed], rules.wolf_payouts)[seat]}
+        gaps = sum(1 for t in SCORE_TYPES if by_type[t] == 0)                 # EC-8.1
+        bonus = rules.gap_points(gaps) if seat < self.players else 0          # EC-8.2
+        return float(sum(by_type.values()) + bonus)
 
     def winners(self) -> list[int]:
         """EC-11 — highest total, ties share; solo: the player if the margin reaches Easy (EC-10.7)."""

@@ -26,7 +26,9 @@ Fields
   ``over``.  ``pawns``: per seat, each pawn's hex ``"q,r"`` or ``"El Dorado"`` (2 pawns each
   with 2 players, ED-11.1).  ``hands``, ``discards`` (bottom first), ``played`` (the
   played area, ED-3.4), ``last_discards`` (what the seat put on its discard pile in its last
-  phase 2 — public, though a reshuffle may have taken it since): per seat, card ids.  ``draw_piles``: per seat, top first, or
+  phase 2 — public, though a reshuffle may have taken it since), ``cards`` (every card the seat
+  owns, sorted — public, since buying, trashing and items used up are; may be left out): per
+  seat, card ids.  ``draw_piles``: per seat, top first, or
   ``null``: each seat's other cards — the 8 starting cards of ED-1.5 less those found
   elsewhere — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]`` or
   ``null`` (ED-7.4); ``reserve``: type → copies.  ``barriers``: per barrier seam of the
@@ -54,7 +56,7 @@ HIDDEN = "?"
 ELDORADO = "El Dorado"
 PHASES = ("play", "move", "cards", "trash", "gain", "pay", "discard", "over")
 KEYS = {"game", "players", "seed", "options", "turn", "seat", "phase", "pawns", "hands", "draw_piles",
-        "discards", "played", "last_discards", "market", "reserve", "barriers", "won", "piles", "box", "tokens", "spent",
+        "discards", "played", "last_discards", "cards", "market", "reserve", "barriers", "won", "piles", "box", "tokens", "spent",
         "explored", "move", "pending", "ignore_occupied", "change_symbol", "last_item", "ending", "shuffles"}
 SYMBOLS = ("machete", "paddle", "coin")
 
@@ -77,6 +79,7 @@ def to_position(s: Any) -> dict:
         "hands": [list(h) for h in s.hands], "draw_piles": [list(d) for d in s.decks],
         "discards": [list(d) for d in s.discards], "played": [list(p) for p in s.played],
         "last_discards": [list(d) for d in s.last_discards],
+        "cards": [list(c) for c in s.collection],
         "market": [None if t is None else [t, k] for t, k in s.slots],
         "reserve": {t: k for t, k in s.reserve},
         "barriers": list(s.barrier_at), "won": [list(w) for w in s.won],
@@ -210,6 +213,12 @@ def from_position(cls: Any, pos: Any) -> Any:
         s.decks = tuple(r.cards(d, "ED-9.3", f"draw pile {x}") for x, d in
                         enumerate(r.per_seat("draw_piles", list, "ED-9.3")))
     s.collection = tuple(tuple(sorted(s.hands[x] + s.decks[x] + s.discards[x] + s.played[x])) for x in range(n))
+    if pos.get("cards") is not None:
+        given = r.per_seat("cards", list, "ED-1.3")
+        for x in range(n):
+            if sorted(r.cards(given[x], "ED-1.3", f"cards of seat {x}")) != list(s.collection[x]):
+                raise _bad("ED-1.3", f"seat {x}'s cards are its hand, draw pile, discard pile and played "
+                                     "area together ('cards' may be left out)")
     # market (ED-7.4)
     market = pos.get("market", [[t, COPIES] for t in MARKET_START])
     if not isinstance(market, list) or len(market) != 6:
@@ -377,6 +386,9 @@ def _pending(s: Any, r: _Reader, p: Any, phase: str) -> tuple:
 # ------------------------------------------------------- positions to start from
 def setup_position(players: int = 4, seed: int = 0, **options: Any) -> dict:
     """The position of ``boardlab.new("el_dorado", players, seed, **options)`` as a dict to
-    edit (tutorials and tests start "what if" positions from it)."""
+    edit (tutorials and tests start "what if" positions from it).  It leaves out ``cards``
+    (each seat's cards, which follow from its hand and piles): edit those freely."""
     import boardlab
-    return boardlab.new("el_dorado", players=players, seed=seed, **options).to_position()
+    pos = boardlab.new("el_dorado", players=players, seed=seed, **options).to_position()
+    del pos["cards"]
+    return pos

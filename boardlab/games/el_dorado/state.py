@@ -181,7 +181,7 @@ class ElDorado(State):
 
     game = "el_dorado"
     player_counts = (2, 3, 4)
-    variants = ({"caves": True},)
+    variants = ({"caves": True}, {"route": "HillsOfGold"}, {"route": "Swamplands", "caves": True})
     options_class = ElDoradoOptions
     over_rule = "ED-10.2"
     turn_rule = "ED-3.1"

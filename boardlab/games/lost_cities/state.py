@@ -638,6 +638,35 @@ class LostCities(State):
         """Each player's VP (LC-9.3, LC-11.2); during the game, the VP so far."""
         return {s: self.vp[s] for s in range(self.players)}
 
+    def evaluate(self, seat: int) -> float:
+        """The points ``seat`` can expect from here (bots look ahead on it), public
+        information only.  Once the game is over: its VP (LC-11.2).  Before that, as if
+        the round and the game ended now: the VP banked (LC-9.3; a total hidden by
+        ``secret_vp``, LC-14.2, counts what the public events add up to), plus what its
+        pawns score where they stand (LC-9.1, :meth:`pawn_points`: the leader doubled),
+        plus its artifact chips and this round's artifact tiles valued with the artifact
+        table (LC-9.4, LC-11.2, :func:`artifact_points`).  The floors at 0 (LC-9.3, D-1)
+        are left out, so that a worse position below zero still ranks lower."""
+        if self.is_over:
+            return float(self.vp[seat])
+        vp = self.vp[seat]
+        banked = self._public_vp()[seat] if vp == HIDDEN else vp
+        pawns = sum(p for _, _, p in self.pawn_points(seat))
+        chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
+        return float(banked + pawns + chips)
+
+    def _public_vp(self) -> list[int]:
+        """LC-14.2 — each seat's VP as the public events add them up (LC-7.3 gains, LC-9.1
+        round results floored at 0, LC-9.3): exact for a game played from its start, a
+        lower bound for one started from a position (its VP then count from 0)."""
+        public = [0] * self.players
+        for e in self.log:
+            if e.rule == "LC-7.3":
+                public[e.data["seat"]] += e.data["vp"]
+            elif e.rule == "LC-9.1":
+                public[e.data["seat"]] = max(0, public[e.data["seat"]] + e.data["result"])
+        return public
+
     def winners(self) -> list[int]:
         """LC-11.3 — highest VP; among the tied, most artifact chips; still tied: shared."""
         if not self.is_over:
@@ -735,12 +764,7 @@ class LostCities(State):
         self.hands = tuple(tuple(sorted(next(fill) for _ in h)) if HIDDEN in h else h for h in self.hands)
         self.deck = tuple(next(fill) if c == HIDDEN else c for c in self.deck)
         if HIDDEN in self.vp:
-            public = [0] * self.players
-            for e in self.log:
-                if e.rule == "LC-7.3":
-                    public[e.data["seat"]] += e.data["vp"]
-                elif e.rule == "LC-9.1":
-                    public[e.data["seat"]] = max(0, public[e.data["seat"]] + e.data["result"])
+            public = self._public_vp()
             self.vp = tuple(public[s] if v == HIDDEN else v for s, v in enumerate(self.vp))
 
     def secrets(self, seat: int) -> dict[str, list]:

@@ -204,6 +204,37 @@ def reproduction_gain(count: int, care: bool) -> int:
     return 0 if count < 3 else 1 if count < 6 else 2
 
 
+def region_outcome(strength: dict[int, float],
+                   symbionts: Any = ()) -> tuple[str, dict[int, int], list[int]]:
+    """U-8.2 — the case of a region scored with ``strength`` (colour → strength, U-8.3,
+    for the colours present only): ``(rule, gains, losers)``.  ``U-8.2.1`` empty;
+    ``U-8.2.2`` monopoly, 3; ``U-8.2.3`` coexistence, 2 each (a holder of Symbiont in
+    ``symbionts`` scores 1 more per other colour, U-15); ``U-8.2.4`` competition: the
+    weakest are the ``losers`` (they return their Ichtos), then the strongest score 3 and
+    the others 2.  Pure: the caller removes the losers and moves the markers."""
+    present = list(strength)
+    if not present:
+        return "U-8.2.1", {}, []
+    if len(present) == 1:
+        return "U-8.2.2", {present[0]: 3}, []
+    if len(set(strength.values())) == 1:
+        return "U-8.2.3", {c: 2 + (len(present) - 1 if c in symbionts else 0) for c in present}, []
+    low, high = min(strength.values()), max(strength.values())
+    losers = [c for c in present if strength[c] == low]
+    return "U-8.2.4", {c: 3 if strength[c] == high else 2 for c in present if c not in losers}, losers
+
+
+def bonus_share(counts: list[int], seats: Any, points: int) -> tuple[list[int], int]:
+    """U-13.3 — the seats among ``seats`` that win a bonus of ``points`` on ``counts``
+    (most Ichtos, at least 1: D-14) and what each gets (⌊points / tied⌋)."""
+    seats = [c for c in seats if counts[c] > 0]
+    if not seats:
+        return [], 0
+    best = max(counts[c] for c in seats)
+    tied = [c for c in seats if counts[c] == best]
+    return tied, points // len(tied)
+
+
 class Urland(State):
     """A game of Urland.  ``boardlab.new("urland", players=3..5, seed=…)``.
 
@@ -380,6 +411,11 @@ class Urland(State):
         n = self.players
         return sum(self.ich[i * n + seat] for i in range(NODE_N))
 
+    def land_count(self, seat: int) -> int:
+        """U-13.3.2 — ``seat``'s Ichtos in land regions."""
+        n, root = self.players, self.topo.root
+        return sum(self.ich[i * n + seat] for i in range(LAND_N) if root[i] == i)
+
     def _region_name(self, i: int) -> str:
         if i >= LAND_N:
             return _sea_text(self.map)[i]
@@ -405,6 +441,38 @@ class Urland(State):
     def scores(self) -> dict[int, int]:
         """U-9.1 — a player's score is the space of his marker."""
         return {s: t for s, t in enumerate(self.track)}
+
+    def evaluate(self, seat: int) -> float:
+        """The points ``seat`` can expect from here (bots look ahead on it), public
+        information only.  Once the game is over: its score (U-9.1).  Before that:
+
+        * its marker's space (U-9.1), plus
+        * for every land region with a live label (U-2.5.3) — each scored once, weighted
+          equally — the points it would score there if that region were scored now
+          (U-8.2 via :func:`region_outcome`, strength with Muscles U-8.3, Symbiont), plus
+        * the final bonuses as they stand (U-13.3 via :func:`bonus_share`: general 3, land 2,
+          D-14) and Photogenic's 2 (U-15.5).
+
+        Points are added plainly: the skipping of occupied spaces (U-9.2) is left out."""
+        if self.is_over:
+            return float(self.track[seat])
+        n = self.players
+        value = self.track[seat]
+        for r in self.regions.land_regions():
+            i = r - 1
+            if self.regions.label(r) is None or not self.ich[i * n + seat]:
+                continue
+            strength = {c: self.ich[i * n + c] + (0.5 if "muscles" in self.genes[c] else 0)
+                        for c in range(n) if self.ich[i * n + c]}
+            value += region_outcome(strength, self.holders("symbiont"))[1].get(seat, 0)
+        general, share = bonus_share([self.on_board_count(c) for c in range(n)], range(n), 3)
+        value += share if seat in general else 0
+        others = [c for c in range(n) if not (len(general) == 1 and c in general)]
+        land, share = bonus_share([self.land_count(c) for c in range(n)], others, 2)
+        value += share if seat in land else 0
+        if self.expansion and "photogenic" in self.genes[seat]:
+            value += 2
+        return float(value)
 
     def winners(self) -> list[int]:
         """U-13.4 — the marker furthest ahead (positions are unique, U-9.4)."""
@@ -950,22 +1018,17 @@ class Urland(State):
                         f"chip {chip} is {'drawn at random for the volcano scoring' if volcano else 'revealed'}: "
                         f"{where} scores", {"chip": chip, "region": NODES[i], "volcano": volcano}))
         strength = {c: counts[c] + (0.5 if "muscles" in self.genes[c] else 0) for c in present}
-        gains: dict[int, int] = {}
-        if not present:
+        case, gains, losers = region_outcome(strength, self.holders("symbiont"))
+        if case == "U-8.2.1":
             ev.append(Event("U-8.2.1", f"{where} is empty: nobody scores", {"region": NODES[i]}))
-        elif len(present) == 1:
-            gains[present[0]] = 3
+        elif case == "U-8.2.2":
             ev.append(Event("U-8.2.2", f"monopoly: {self.seat_name(present[0])} scores 3",
                             {"seat": present[0], "points": 3}))
-        elif len(set(strength.values())) == 1:
-            for c in present:
-                gains[c] = 2 + (len(present) - 1 if "symbiont" in self.genes[c] else 0)
+        elif case == "U-8.2.3":
             ev.append(Event("U-8.2.3", "coexistence: " + ", ".join(
                 f"{self.seat_name(c)} scores {gains[c]}" for c in present),
                 {"gains": {COLOURS[c]: gains[c] for c in present}}))
         else:
-            low, high = min(strength.values()), max(strength.values())
-            losers = [c for c in present if strength[c] == low]
             for c in losers:
                 k = counts[c]
                 seas = [j for j in self.topo.adj[i] if j >= LAND_N]
@@ -973,9 +1036,6 @@ class Urland(State):
                     self._flee(c, i, k, seas, "U-15.8", ev)
                 else:
                     self._put(c, i, -k)
-            for c in present:
-                if c not in losers:
-                    gains[c] = 3 if strength[c] == high else 2
             ev.append(Event("U-8.2.4", "competition: " + ", ".join(
                 f"{self.seat_name(c)} loses {counts[c]}" for c in losers) + "; " + ", ".join(
                 f"{self.seat_name(c)} scores {g}" for c, g in gains.items()),
@@ -1268,9 +1328,8 @@ class Urland(State):
     def _step_final(self, ev: list[Event]) -> None:
         """U-13.3 — general bonus (3, split, rounded down), then land bonus (2)."""
         n = self.players
-        root = self.topo.root
         board = [self.on_board_count(c) for c in range(n)]
-        land = [sum(self.ich[i * n + c] for i in range(LAND_N) if root[i] == i) for c in range(n)]
+        land = [self.land_count(c) for c in range(n)]
         general = self._bonus(board, range(n), 3, "U-13.3", "general", ev)
         others = [c for c in range(n) if not (len(general) == 1 and c in general)]
         self._bonus(land, others, 2, "U-13.3", "land", ev)
@@ -1282,13 +1341,11 @@ class Urland(State):
 
     def _bonus(self, counts: list[int], seats: Any, points: int, rule: str, what: str,
                ev: list[Event]) -> list[int]:
-        seats = [c for c in seats if counts[c] > 0]                   # D-14
-        if not seats:
+        tied, share = bonus_share(counts, seats, points)              # D-14
+        if not tied:
             ev.append(Event(rule, f"nobody wins the {what} bonus", {"bonus": what}))
             return []
-        best = max(counts[c] for c in seats)
-        tied = [c for c in seats if counts[c] == best]
-        share = points // len(tied)
+        best = counts[tied[0]]
         ev.append(Event(rule, f"{what} bonus ({best} Ichtos): " + ", ".join(
             f"{self.seat_name(c)} +{share}" for c in tied), {"bonus": what, "seats": tied, "points": share}))
         if share:

@@ -1,0 +1,160 @@
+"""``state.evaluate(seat)`` — "the points that seat can expect from here" (issue 12):
+public information only (the same on ``view(seat)`` as on the full state), a hand-checked
+value per game, the final scores once over, and GreedyBot seeing what it measures."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import boardlab
+from boardlab.bots import GreedyBot
+from boardlab.games.urland import Urland
+from boardlab.games.urland.genes import deck
+from boardlab.games.urland.position import setup_position
+from boardlab.games.urland.state import region_outcome
+
+GAMES = [("ecosystem", 2), ("ecosystem", 3), ("ecosystem", 1), ("lost_cities", 2),
+         ("lost_cities", 3), ("urland", 4), ("urland", 3), ("el_dorado", 3)]
+
+
+def _moments(game: str, players: int, seed: int, every: int = 7):
+    """A random game of ``game``, yielding the state every ``every`` actions and at the end."""
+    s = boardlab.new(game, players=players, seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    while not s.is_over and n < 3000:
+        if n % every == 0:
+            yield s
+        s.apply(rng.choice(s.legal_actions()))
+        n += 1
+    yield s
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_evaluate_reads_public_information_only(game, players):
+    """docs/contract.md — bots see views: every seat's value on ``view(v)`` is the value on
+    the full state (hands, draw piles and choices hidden; grids, tracks, pawns public)."""
+    checked = 0
+    for seed in (1, 2):
+        for s in _moments(game, players, seed):
+            full = {seat: s.evaluate(seat) for seat in range(s.players)}
+            for v in range(s.players):
+                view = s.view(v)
+                assert {seat: view.evaluate(seat) for seat in range(s.players)} == full
+                checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("game,players", [g for g in GAMES if g[0] != "el_dorado"])
+def test_evaluate_is_the_final_score_once_over(game, players):
+    """EC-8.3 / LC-11.2 / U-9.1 — at the end the value is the seat's final score."""
+    for seed in (3, 4):
+        *_, s = _moments(game, players, seed, every=10**6)
+        assert s.is_over
+        assert {seat: s.evaluate(seat) for seat in range(s.players)} == s.scores()
+
+
+def test_LC_14_2_secret_vp_evaluate_counts_the_public_total_of_the_others():
+    """LC-14.2 — with ``secret_vp`` another seat's banked VP on a view is what the public
+    events add up to: for a game played from its start, its true VP."""
+    s = boardlab.new("lost_cities", players=2, seed=5, secret_vp=True)
+    rng = random.Random(5)
+    while not s.is_over and s.round < 2:
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.round == 2 and not s.is_over
+    view = s.view(0)
+    assert view.vp[1] == "?"
+    assert view.evaluate(1) == s.evaluate(1)
+
+
+# --- hand-checked values ----------------------------------------------------------------
+def test_EC_7_EC_8_ecosystem_evaluate_counts_majorities_and_gaps():
+    """EC-5.6 preview + EC-7.3 majorities + EC-8.2 gap bonus, on grids that are not complete.
+
+    Seat 0 ``SS/SW``: stream L = 3, 1 wolf.  Seat 1 ``SW/WM``: L = 1, 2 wolves.  Seat 2
+    ``MM/MM``: nothing of either.  Stream: seat 0 first 8, seat 1 second 5.  Wolf: seat 1
+    first 12, seat 0 second 8.  Seat 0: no card type scores (no dragonfly …) but stream
+    and wolf: 9 gaps → −5.  8 + 8 − 5 = 11.  Seat 1: meadow of 1 card 0, stream 5, wolf 12,
+    9 gaps → −5: 12.  Seat 2: meadow of 4 cards 10, 10 gaps → −5: 5."""
+    s = boardlab.from_position("ecosystem", {
+        "players": 3, "seed": 1, "round": 1, "step": 5, "phase": "pick", "to_move": 0,
+        "grids": ["SS/SW", "SW/WM", "MM/MM"], "hands": ["BFWDTY", "BFWDTY", "BFWDTY"],
+        "picks": [None, None, None], "deck": None})
+    assert [s.evaluate(seat) for seat in range(3)] == [11.0, 12.0, 5.0]
+    assert s.scores() == {0: 0, 1: 0, 2: 10}       # the plain preview has neither
+
+
+def _lc_position() -> dict:
+    free = {"L": None, "E1": None, "E2": None, "E3": None, "E4": None}
+    return {"game": "lost_cities", "players": 2, "seed": 1, "round": 1, "phase": "play",
+            "to_move": 0, "pawns": [{**free, "L": "B3"}, dict(free)],
+            "rows": [{"B": [1, 2]}, {}],
+            "hands": ["Y0 Y5 B4 B10 W9 W10 G9 G10", "Y6 Y7 B7 B8 G7 G8 R7 R8"]}
+
+
+def test_LC_9_1_LC_11_2_lost_cities_evaluate_counts_pawns_and_artifacts():
+    """LC-9.1 — the leader on step 3 scores −10, doubled: −20; LC-11.2 — no chip: −60 on
+    the long table.  Seat 0: 0 VP − 20 − 60 = −80; seat 1 (all in the camp): −60."""
+    s = boardlab.from_position("lost_cities", _lc_position())
+    assert [s.evaluate(0), s.evaluate(1)] == [-80.0, -60.0]
+    assert s.scores() == {0: 0, 1: 0}             # banked VP only
+
+
+def test_LC_9_1_greedy_bot_advances_the_leader_rather_than_start_at_minus_20():
+    """LC-9.1 — playing B4 moves the leader from −10 to +5 (doubled: +30), a new yellow
+    expedition would stand on −20.  On banked VP alone every play is worth 0 and the
+    first listed (play Y0) was taken; on ``evaluate`` GreedyBot advances the leader."""
+    s = boardlab.from_position("lost_cities", _lc_position())
+    assert str(s.legal_actions()[0]) == "play Y0"
+    after = s.copy()
+    after.apply(after.parse("play B4"))
+    assert after.evaluate(0) == -50.0
+    assert str(GreedyBot(depth=1).choose(s)) == "play B4"
+    assert str(GreedyBot(depth=1).choose(s.view(0))) == "play B4"
+
+
+def _urland(land: dict, removed: list) -> Urland:
+    """Phase choose, black the environment, 3 Ichtos of each colour in each sea; tracks
+    black 20, white 21, yellow 22, purple 23."""
+    cols = ("black", "white", "yellow", "purple")
+    p = setup_position(4, 1)
+    p.pop("supply", None)
+    p.update(regions=[[z] for z in range(1, 13)], removed=removed, on_board=[], chosen=None,
+             pile=None, gene_deck=None, environment="black", hands={"black": [3, 7, 8]},
+             genes={c: [] for c in cols}, display=[g.id for g in deck(4)][:4],
+             track={c: 20 + i for i, c in enumerate(cols)}, reached=[12, 16])
+    p["ichtos"] = {**{x: {c: 3 for c in cols} for x in ("S1", "S2", "S3", "S4", "S5")}, **land}
+    return Urland.from_position(p)
+
+
+def test_U_8_2_U_13_3_urland_evaluate_counts_live_regions_and_final_bonuses():
+    """Track + U-8.2 for each labelled region the seat is in + U-13.3 as it stands.
+
+    L1 black 2, white 1: competition, black 3 (white removed: 0).  L2 black 1: a monopoly,
+    but chip 2 is removed (U-2.5.3): no label, 0.  L3 black 1, yellow 1: coexistence, 2
+    each.  On the board black 15 + 4 = 19 alone: general 3; land among the others: white
+    1, yellow 1 tied: 1 each.  Black 20 + 3 + 2 + 3 = 28, white 21 + 1 = 22, yellow
+    22 + 2 + 1 = 25, purple 23."""
+    s = _urland({"L1": {"black": 2, "white": 1}, "L2": {"black": 1},
+                 "L3": {"black": 1, "yellow": 1}}, removed=[2])
+    assert [s.evaluate(c) for c in range(4)] == [28.0, 22.0, 25.0, 23.0]
+
+
+@pytest.mark.parametrize("strength,expected", [
+    ({}, ("U-8.2.1", {}, [])),
+    ({2: 4}, ("U-8.2.2", {2: 3}, [])),
+    ({0: 2, 1: 2}, ("U-8.2.3", {0: 2, 1: 2}, [])),
+    ({0: 4, 1: 3, 2: 2, 3: 1}, ("U-8.2.4", {0: 3, 1: 2, 2: 2}, [3])),
+    ({0: 2.5, 1: 2}, ("U-8.2.4", {0: 3}, [1])),
+])
+def test_U_8_2_region_outcome_one_case(strength, expected):
+    """U-8.2 (U-8.3 strengths) — the pure helper both the engine and evaluate use."""
+    assert region_outcome(strength) == expected
+
+
+def test_ED_10_5_el_dorado_evaluate_at_the_start():
+    """ED-10.5 — before any move every pawn stands at the start, the farthest from El
+    Dorado on this route: no step made, no barrier taken, 0 for every seat."""
+    s = boardlab.new("el_dorado", players=3, seed=1)
+    assert [s.evaluate(seat) for seat in range(3)] == [0.0, 0.0, 0.0]
