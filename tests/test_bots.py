@@ -185,3 +185,18 @@ def test_greedy_bot_looks_ahead_on_evaluate_where_a_game_defines_it():
         s.apply(bots[s.to_move].choose(s))
     assert s.turn < s.round_limit and s.winners()
     assert any(e.rule == "ED-4.8" for e in s.log)
+
+
+def test_greedy_bot_can_judge_by_the_score_so_far():
+    """``judge="scores"`` looks ahead on ``scores()`` alone (what the tutorials written before
+    ``evaluate`` show): in the Ecosystem draft position above the bot then prefers the Bee (6
+    points now) to the Wolf (whose value is a majority still to come); a bad judge is refused."""
+    s = boardlab.from_position("ecosystem", {
+        "players": 3, "seed": 1, "round": 1, "step": 4, "phase": "pick", "to_move": 0,
+        "grids": ["MM/M.", "SS/S.", "WW/W."], "hands": ["FWDTEAY", "FWDTYAB", "FWDTYRB"],
+        "picks": [None, None, None], "deck": None})
+    assert str(GreedyBot(judge="scores").choose(s)) == "pick E"
+    assert str(GreedyBot().choose(s)) == "pick W"
+    assert repr(GreedyBot(judge="scores")) == "GreedyBot(judge='scores')"
+    with pytest.raises(ValueError, match="judge"):
+        GreedyBot(judge="points")

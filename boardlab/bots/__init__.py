@@ -45,9 +45,11 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Greedy look-ahead on the game's score (``state.scores()``), on determinized copies.
+    """Greedy look-ahead on the game's evaluation (``state.evaluate(seat)``, what a seat can
+    expect from here; ``judge="scores"``: the score so far, ``state.scores()``), on
+    determinized copies.
 
-    It plays the action after which its own score, less the best other seat's, is
+    It plays the action after which its own value, less the best other seat's, is
     highest.  With ``depth=1`` that is a plain one-ply look-ahead.  With the default
     ``depth=2`` it also looks at its *next own decision* before judging: the seats
     in between take their first legal action, then it takes its own best follow-up.
@@ -61,12 +63,15 @@ class GreedyBot:
     the same choice as its seat's view.
     """
 
-    def __init__(self, depth: int = 2, samples: int = 1, seed: int | None = 0):
+    def __init__(self, depth: int = 2, samples: int = 1, seed: int | None = 0, judge: str = "evaluate"):
         if depth < 1:
             raise ValueError("depth is at least 1")
         if samples < 1:
             raise ValueError("samples is at least 1")
-        self.depth, self.samples, self.seed = depth, samples, seed
+        if judge not in ("evaluate", "scores"):
+            raise ValueError(f"judge is 'evaluate' (what a seat can expect from here) or 'scores' "
+                             f"(the score so far), not {judge!r}")
+        self.depth, self.samples, self.seed, self.judge = depth, samples, seed, judge
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
@@ -92,13 +97,14 @@ class GreedyBot:
             value = self._value(trial, me, depth - 1)
             if best is None or value > best:
                 best = value
-        return best if best is not None else self._margin(state, me)
+        return best if best is not None else self._margin(state, me, self.judge)
 
     @staticmethod
-    def _margin(state: State, me: int) -> float:
+    def _margin(state: State, me: int, judge: str = "evaluate") -> float:
         """My value less the best other seat's: ``state.evaluate(seat)`` when the game
-        defines it (what a seat can expect from here), else ``state.scores()``."""
-        evaluate = getattr(state, "evaluate", None)
+        defines it (what a seat can expect from here) and ``judge`` is ``"evaluate"``, else
+        ``state.scores()`` (the score so far: blind to what a move prepares)."""
+        evaluate = getattr(state, "evaluate", None) if judge == "evaluate" else None
         if evaluate is not None and not state.is_over:
             values = {s: evaluate(s) for s in range(state.players)}
         else:
@@ -114,12 +120,13 @@ class GreedyBot:
                 state.apply(state.legal_actions()[0])
             if not state.is_over and state.to_move == me:
                 return self._best(state, me, depth)
-        return self._margin(state, me)
+        return self._margin(state, me, self.judge)
 
     def __repr__(self) -> str:
         args = [f"depth={self.depth}"] if self.depth != 2 else []
         args += [f"samples={self.samples}"] if self.samples != 1 else []
         args += [f"seed={self.seed}"] if self.seed != 0 else []
+        args += [f"judge={self.judge!r}"] if self.judge != "evaluate" else []
         return f"GreedyBot({', '.join(args)})"
 
 
