@@ -35,9 +35,10 @@ Hexes are written ``q,r`` (axial coordinates, ED-13.1); cards by their id
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
+from ...checked import CheckedAction, action
 from ...engine import Action, short
 from ...rules import NotationError
 from .data import CARD_TYPES
@@ -65,45 +66,13 @@ _CHECKS = {
 }
 
 
-class ElDoradoAction(Action):
-    """Base of El Dorado's actions: field checks (``invalid``) and the notation."""
+class ElDoradoAction(CheckedAction):
+    """Base of El Dorado's actions: the field checks of :data:`_CHECKS` (:mod:`boardlab.checked`)."""
 
-    rule = ""
-    invalid: tuple[str, str] | None = None
-    kinds: dict[str, str] = {}
-    optional: frozenset = frozenset()
-    verb = ""
-
-    def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value is None and f.name in self.optional:
-                continue
-            ok, rule, what = _CHECKS[self.kinds[f.name]]
-            if not ok(value):
-                object.__setattr__(self, "invalid", (rule, f"{what}, not {short(value)}"))
-                return
-
-    def words(self) -> list[str]:
-        return [str(getattr(self, f.name)) for f in fields(self)
-                if getattr(self, f.name) is not None]
-
-    def __str__(self) -> str:
-        if self.invalid is not None:
-            return f"{type(self).__name__}({', '.join(short(getattr(self, f.name), 24) for f in fields(self))})"
-        return " ".join([self.verb, *self.words()])
-
-    label = property(lambda self: str(self))
+    checks = _CHECKS
 
 
-def _action(verb: str, rule: str, **kinds: str):
-    """Class decorator (above ``@dataclass(frozen=True)``): verb, rule and field kinds."""
-    def make(cls):
-        cls.verb, cls.rule = verb, rule
-        cls.kinds = {k: v.rstrip("?") for k, v in kinds.items()}
-        cls.optional = frozenset(k for k, v in kinds.items() if v.endswith("?"))
-        return cls
-    return make
+_action = action
 
 
 def _pawn_word(pawn: int) -> list[str]:
