@@ -9,43 +9,24 @@ to a few minutes on two cores.
 """
 from __future__ import annotations
 
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import boardlab  # noqa: E402
-from boardlab.bots import GreedyBot, MCTSBot, RandomBot  # noqa: E402
 from boardlab.games import registry  # noqa: E402
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion ``wins / n`` (95% for ``z = 1.96``)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+from boardlab.lab import simulate, wilson  # noqa: E402
 
 
 def pairing(game: str, players: int, other: str, games: int, iterations: int) -> tuple[float, int]:
-    """The MCTS seat's wins (a shared win counts its share) over ``games`` seat-rotated games."""
-    wins = 0.0
-    for g in range(games):
-        me = g % players
-        s = boardlab.new(game, players=players, seed=1000 + g)
-        bots = {seat: (MCTSBot(iterations=iterations, seed=g) if seat == me else
-                       GreedyBot(depth=1, seed=seat) if other == "greedy" else RandomBot(seat))
-                for seat in range(players)}
-        while not s.is_over:
-            s.apply(bots[s.to_move].choose(s.view(s.to_move)))
-        winners = s.winners()
-        if me in winners:
-            wins += 1 / len(winners)
-    return wins, games
+    """The MCTS seat's wins (a shared win counts its share) over ``games`` seat-rotated games
+    (``simulate(rotate=True)``: game ``i`` puts the MCTS bot at another seat), on every core."""
+    df = simulate(game, players, bots=[f"mcts:{iterations}"] + [other] * (players - 1), rotate=True,
+                  games=games, seed=1000, progress=False, trace=False)
+    wins = sum(row[f"win_{k}"] for _, row in df.iterrows() for k in range(players)
+               if row[f"bot_{k}"].startswith("mcts"))
+    return float(wins), len(df)
 
 
 def main() -> None:
@@ -56,7 +37,7 @@ def main() -> None:
     print(f"{'game':<12} {'players':>7} {'against':<8} {'wins':>6} {'rate':>6}  95% interval   time")
     for game, desc in registry().items():
         players = 3 if 3 in desc.players else desc.players[0]
-        for other in ("random", "greedy"):
+        for other in ("random", "greedy:1"):
             t0 = time.perf_counter()
             wins, n = pairing(game, players, other, games, iterations)
             lo, hi = wilson(wins, n)

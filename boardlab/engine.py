@@ -70,6 +70,21 @@ def short(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def moves_sentence(state: "State", name: Callable[[int], str]) -> str:
+    """The last line of a description (``State.describe``): ``"You can: play B3, … (12 in
+    all)."`` on a view (``"Seat 1 can: …"`` on a full state, the seat as ``name`` calls it),
+    ``"You wait: it is …'s decision."`` when the view's seat is not to move, ``""`` at the end."""
+    turn = state.to_move
+    if state.is_over or turn is None:
+        return ""
+    moves = state.legal_actions()
+    if not moves:
+        return f"You wait: it is {name(turn)}'s decision."
+    who = "You" if state.viewer is not None else name(turn)[:1].upper() + name(turn)[1:]
+    return (f"{who} can: {', '.join(str(a) for a in moves[:10])}"
+            f"{' …' if len(moves) > 10 else ''} ({len(moves)} in all).")
+
+
 def check_seed(seed: Any) -> int:
     """A game's seed: an ``int`` with ``0 <= seed < 2**64``; ``None`` draws a fresh
     random one.  Anything else (``True``, ``5.0``, ``"5"``, ``-5``, ``10**5000``) is a
@@ -196,6 +211,10 @@ class State:
     #: the game's options class (a frozen dataclass with ``to_json``, ``from_json``,
     #: ``choices``), ``None`` if the game declares none; ``options`` is its JSON
     options_class: ClassVar[Any] = None
+    #: position fields that hold only what no seat has seen (a deck's order, a face-down
+    #: pile), each of which a position may leave ``null`` to have it dealt from its seed:
+    #: ``boardlab.lab.simulate(start=position)`` re-deals them for every game
+    undealt: ClassVar[tuple[str, ...]] = ()
     #: seats that are players (not a neutral hand or automaton)
     players: int
 
@@ -461,6 +480,19 @@ class State:
         by name.  In ``view(seat)`` every one of these is masked with ``"?"``."""
         return {}
 
+    def evaluations(self) -> list[float]:
+        """Every player's ``evaluate(seat)`` at once (bots and the lab's trace ask for all of
+        them after each decision); a game whose evaluation shares work between seats computes
+        it once here.  Default: ``evaluate`` seat by seat (``AttributeError`` without it)."""
+        evaluate = getattr(self, "evaluate")
+        return [evaluate(k) for k in range(self.players)]
+
+    def measures(self) -> dict[str, float]:
+        """Numbers that describe a finished game in the rules' terms (e.g. Lost Cities: the
+        rounds ended by a fifth crossing), one column each in ``boardlab.lab.simulate``'s
+        table.  Default: none."""
+        return {}
+
     def nodes_of(self, action: Action) -> tuple[str, ...]:
         """The drawn nodes (``data-node`` ids of the SVG) a person clicks, in order,
         to choose ``action``; ``()`` when it has no place on the board (the widgets
@@ -586,6 +618,16 @@ class State:
     def to_json(self) -> str:
         return json.dumps(self.to_position(), indent=1)
 
+    #: the free-text note of the file this state was opened from (``boardlab.open``), else None
+    note: str | None = None
+
+    def save(self, path: Any, note: str | None = None) -> None:
+        """Write this position to ``path`` as compact JSON, with ``note`` when given;
+        ``boardlab.open(path)`` reads it back (see :mod:`boardlab.positions`).
+        A view cannot be saved (:class:`NotAllowed`)."""
+        from .positions import save
+        save(self, path, note)
+
     # ------------------------------------------------------- for subclasses
     #: the rule id cited when an action comes after the end of the game
     over_rule: ClassVar[str] = "end"
@@ -630,6 +672,28 @@ class State:
         """The board as plain text, a few short lines (games draw their own; the default
         is the ``repr`` and the scores)."""
         return f"{self!r}\nscores: {self.scores()}"
+
+    def describe(self, seat: int | None = None) -> str:
+        """The situation in plain sentences, for screen readers and the terminal (issue 13,
+        item 6): the game, whose turn, the scores, the board as :meth:`to_text` draws it
+        and what can be done (the first 10 legal moves and how many in all).  Games write
+        their own; this default serves any game.  ``seat`` given: only what that seat may
+        know (the text of ``view(seat)``); ``None``: what this state shows."""
+        s = self if seat is None else self.view(seat)
+        me = s.viewer
+        title = s.game.replace("_", " ").title()
+        seen = "" if me is None else f", as {s.seat_name(me)} sees it"
+        lines = [f"{title}, {s.players} players, move {len(s.history)}{seen}."]
+        turn = s.to_move
+        if s.is_over or turn is None:
+            won = ", ".join(s.seat_name(w) for w in s.winners()) or "nobody"
+            lines.append(f"The game is over. Winner: {won}.")
+        else:
+            lines.append(f"It is {s.seat_name(turn)}'s decision.")
+        can = moves_sentence(s, s.seat_name)
+        lines.append("Scores: " + ", ".join(f"{s.seat_name(k)} {v}" for k, v in s.scores().items()) + ".")
+        lines.extend(s.to_text().splitlines()[:25])
+        return "\n".join(lines + [can] if can else lines)
 
     def _repr_svg_(self) -> str | None:
         """Jupyter shows a state as its SVG drawing (the renderer registers itself)."""

@@ -158,3 +158,13 @@ def test_ED_10_5_el_dorado_evaluate_at_the_start():
     Dorado on this route: no step made, no barrier taken, 0 for every seat."""
     s = boardlab.new("el_dorado", players=3, seed=1)
     assert [s.evaluate(seat) for seat in range(3)] == [0.0, 0.0, 0.0]
+
+
+@pytest.mark.parametrize("game, players", GAMES)
+def test_evaluations_are_every_seats_evaluate_at_once(game, players):
+    """``state.evaluations()`` (what MCTSBot and the lab's trace ask) equals ``evaluate``
+    seat by seat, on the full state and on a view (Ecosystem computes it once for all)."""
+    for s in _moments(game, players, seed=5, every=11):
+        assert s.evaluations() == [s.evaluate(k) for k in range(s.players)]
+        v = s.view(0)
+        assert v.evaluations() == s.evaluations()

@@ -136,7 +136,7 @@ class MCTSBot:
                     break
                 world.apply(choice(world.legal_actions()))
             if evaluate is not None and not world.is_over:
-                raw = [evaluate(world, s) for s in range(players)]
+                raw = world.evaluations()   # every seat's evaluate, at once
             else:
                 scores = world.scores()
                 raw = [float(scores.get(s, 0)) for s in range(players)]

@@ -106,6 +106,8 @@ class Ecosystem(State):
     variants = ({"scoring": {"gap_table": [12, 12, 12, 7, 3, 0, -6]}},)
     over_rule = "EC-3.7"
     turn_rule = "EC-3.2"   # the engine takes a step's simultaneous choices one seat at a time
+    #: EC-2.3 — the deck: cards nobody has seen (``null`` in a position: dealt from its seed)
+    undealt = ("deck",)
 
     def __init__(self, players: int = 3, seed: int | None = None,
                  scoring: ScoringRules | dict | None = None):
@@ -396,15 +398,25 @@ class Ecosystem(State):
         scoring 0 now (EC-8.1, EC-8.2; none for the neutral hand or the opponent).  On
         complete grids it is the total of the score sheet (EC-8.3; the plain sum for the
         opponent, EC-10.5, and for the neutral hand, which has no total)."""
+        return self._expectations([seat])[0]
+
+    def evaluations(self) -> list[float]:
+        """Every player's :meth:`evaluate`, the grids analysed and the majorities ranked once."""
+        return self._expectations(range(self.players))
+
+    def _expectations(self, seats: Any) -> list[float]:
+        """:meth:`evaluate` of each of ``seats``."""
         rules = self._rules_options.scoring
         analysed = [_card_scores(g, rules, None) for g in self.grids]
-        by_type: dict[str, int] = {
-            **analysed[seat][0],
-            "stream": majority_points([a[1] for a in analysed], rules.stream_payouts)[seat],
-            "wolf": majority_points([a[2] for a in analysed], rules.wolf_payouts)[seat]}
-        gaps = sum(1 for t in SCORE_TYPES if by_type[t] == 0)                 # EC-8.1
-        bonus = rules.gap_points(gaps) if seat < self.players else 0          # EC-8.2
-        return float(sum(by_type.values()) + bonus)
+        stream = majority_points([a[1] for a in analysed], rules.stream_payouts)
+        wolf = majority_points([a[2] for a in analysed], rules.wolf_payouts)
+        out = []
+        for seat in seats:
+            by_type: dict[str, int] = {**analysed[seat][0], "stream": stream[seat], "wolf": wolf[seat]}
+            gaps = sum(1 for t in SCORE_TYPES if by_type[t] == 0)                 # EC-8.1
+            bonus = rules.gap_points(gaps) if seat < self.players else 0          # EC-8.2
+            out.append(float(sum(by_type.values()) + bonus))
+        return out
 
     def winners(self) -> list[int]:
         """EC-11 — highest total, ties share; solo: the player if the margin reaches Easy (EC-10.7)."""
@@ -417,6 +429,41 @@ class Ecosystem(State):
         sheets = self.score_sheets()
         res = solo_result(sheets, rules=self._rules_options.scoring)
         return {"player": sheets[0].total, "opponent": sheets[1].total, **res}
+
+    def measures(self) -> dict[str, float]:
+        """Numbers for the design lab (``boardlab.lab``), from the score sheets of a finished
+        game (EC-8.4); during the game, from the grids as they stand (as :meth:`evaluate`).
+        Only the players count (not the neutral hand, EC-9.5, nor the automated opponent,
+        EC-10.5), though those take part in the majorities (EC-7.1).
+
+        ``gaps``
+            gaps per player: types scoring 0, majorities included (EC-8.1), averaged over
+            the players;
+        ``stream_majorities``
+            players who take the first place of the Stream majority (EC-6.10, EC-7.3): 1
+            is a clear winner, 2 or more a shared first place, 0 when nobody has a stream
+            (EC-7.2) or the neutral hand / automated opponent has the longest alone;
+        ``wolf_majorities``
+            the same for the Wolf majority (EC-6.11, EC-7.3)."""
+        if self.phase == "over":
+            sheets = self.score_sheets()
+            gaps = [sheet.g for sheet in sheets]
+            ls = [sheet.stream for sheet in sheets]
+            ws = [sheet.wolves for sheet in sheets]
+        else:
+            rules = self._rules_options.scoring
+            analysed = [_card_scores(g, rules, None) for g in self.grids]
+            ls = [a[1] for a in analysed]
+            ws = [a[2] for a in analysed]
+            stream = majority_points(ls, rules.stream_payouts)
+            wolf = majority_points(ws, rules.wolf_payouts)
+            gaps = [sum(1 for t in SCORE_TYPES
+                        if {**a[0], "stream": stream[i], "wolf": wolf[i]}[t] == 0)   # EC-8.1
+                    for i, a in enumerate(analysed)]
+        players = range(self.players)
+        return {"gaps": sum(gaps[s] for s in players) / self.players,
+                "stream_majorities": float(sum(0 < ls[s] == max(ls) for s in players)),
+                "wolf_majorities": float(sum(0 < ws[s] == max(ws) for s in players))}
 
     # -------------------------------------------------------- copy / view
     def _copy_into(self, o: "Ecosystem") -> None:
@@ -501,6 +548,12 @@ class Ecosystem(State):
             lines.append(f"{self.seat_name(seat)}{score}: hand {''.join(hand) or '-'}")
             lines.extend("  " + row for row in format_grid(grid, "\n").splitlines() or ["(no card yet)"])
         return "\n".join(lines)
+
+    def describe(self, seat: int | None = None) -> str:
+        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
+        given, only what that seat may know (EC-3.6)."""
+        from .describe import describe
+        return describe(self, seat)
 
     @property
     def board(self):

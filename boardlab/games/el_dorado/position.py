@@ -29,8 +29,8 @@ Fields
   phase 2 — public, though a reshuffle may have taken it since), ``cards`` (every card the seat
   owns, sorted — public, since buying, trashing and items used up are; may be left out): per
   seat, card ids.  ``draw_piles``: per seat, top first, or
-  ``null``: each seat's other cards — the 8 starting cards of ED-1.5 less those found
-  elsewhere — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]`` or
+  ``null``: each seat's other cards — its ``cards`` (when left out: the 8 starting cards of
+  ED-1.5) less its hand, discard pile and played area — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]`` or
   ``null`` (ED-7.4); ``reserve``: type → copies.  ``barriers``: per barrier seam of the
   route (ED-14.3), the barrier id on it or ``null`` once cleared; ``won``: per seat, the
   barriers taken (ED-6.2).  Caves variant (ED-12): ``piles`` per cave (top first),
@@ -200,11 +200,14 @@ def from_position(cls: Any, pos: Any) -> Any:
                      enumerate(r.per_seat("played", list, "ED-3.4")))
     s.last_discards = tuple(r.cards(p, "ED-9.1", f"last discards {x}") for x, p in
                             enumerate(r.per_seat("last_discards", list, "ED-9.1")))
+    given = None if pos.get("cards") is None else [
+        sorted(r.cards(c, "ED-1.3", f"cards of seat {x}")) for x, c in enumerate(r.per_seat("cards", list, "ED-1.3"))]
     piles = pos.get("draw_piles")
-    if piles is None:
+    if piles is None:   # each seat's cards (ED-1.5's 8 when 'cards' is left out) less those found elsewhere
         decks = []
         for x in range(n):
-            rest = Counter(STARTING_DECK) - Counter(s.hands[x] + s.discards[x] + s.played[x])
+            rest = Counter(STARTING_DECK if given is None else given[x]) - Counter(
+                s.hands[x] + s.discards[x] + s.played[x])
             cards = list(rest.elements())
             random.Random(f"{seed}/position/{x}").shuffle(cards)
             decks.append(tuple(cards))
@@ -213,10 +216,9 @@ def from_position(cls: Any, pos: Any) -> Any:
         s.decks = tuple(r.cards(d, "ED-9.3", f"draw pile {x}") for x, d in
                         enumerate(r.per_seat("draw_piles", list, "ED-9.3")))
     s.collection = tuple(tuple(sorted(s.hands[x] + s.decks[x] + s.discards[x] + s.played[x])) for x in range(n))
-    if pos.get("cards") is not None:
-        given = r.per_seat("cards", list, "ED-1.3")
+    if given is not None:
         for x in range(n):
-            if sorted(r.cards(given[x], "ED-1.3", f"cards of seat {x}")) != list(s.collection[x]):
+            if given[x] != list(s.collection[x]):
                 raise _bad("ED-1.3", f"seat {x}'s cards are its hand, draw pile, discard pile and played "
                                      "area together ('cards' may be left out)")
     # market (ED-7.4)

@@ -185,6 +185,9 @@ class ElDorado(State):
     options_class = ElDoradoOptions
     over_rule = "ED-10.2"
     turn_rule = "ED-3.1"
+    #: ED-9.3 — the draw piles' order: nobody has seen it (``null`` in a position: each seat's
+    #: other cards shuffled with its seed).  The caves' piles (ED-12.1) are not re-dealt.
+    undealt = ("draw_piles",)
 
     def __init__(self, players: int = 4, seed: int | None = None, route: Any = "FirstGame",
                  caves: bool = False, round_limit: int = ROUND_LIMIT):
@@ -368,6 +371,25 @@ class ElDorado(State):
         value = sum(top if self.pawns[p] < 0 else top - 1 - min(dist[self.pawns[p]], top - 1)
                     for p in self.pawns_of(seat))
         return float(value + len(self.won[seat]))
+
+    def measures(self) -> dict[str, float]:
+        """Numbers for the design lab (``boardlab.lab``): the game so far.
+
+        ``rounds``
+            the round the game ended in (is in): every player has had that many turns at
+            the end (ED-3.1, ED-10.2);
+        ``pawns_arrived``
+            pawns in El Dorado, all players together (ED-4.8, ED-10.3; 2 players: 2 pawns
+            each, ED-11.1);
+        ``barriers_cleared``
+            barriers taken off their seams (ED-6.2, ED-6.6), all players together;
+        ``cards_bought``
+            cards bought from the market (ED-7.3; the Transmitter's free card, ED-8.4, is
+            not bought), all players together, since the start or the position."""
+        return {"rounds": float(self.turn),
+                "pawns_arrived": float(sum(1 for h in self.pawns if h < 0)),
+                "barriers_cleared": float(sum(len(w) for w in self.won)),
+                "cards_bought": float(sum(1 for e in self.log if e.rule == "ED-7.3"))}
 
     def winners(self) -> list[int]:
         """ED-10.4 / ED-10.5 / ED-D18 — among the players in El Dorado: most barriers, then
@@ -1199,6 +1221,12 @@ class ElDorado(State):
                          f"discard {len(self.discards[s])}; barriers {list(self.won[s])}")
         lines.append("market: " + ", ".join(f"{t}×{n}" for t, n in self.slots if t))
         return "\n".join(lines)
+
+    def describe(self, seat: int | None = None) -> str:
+        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
+        given, only what that seat may know (ED-2.4)."""
+        from .describe import describe
+        return describe(self, seat)
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:

@@ -158,6 +158,9 @@ class LostCities(State):
     variants = ({"rounds": 1}, {"descending_variant": True})
     over_rule = "LC-11.1"
     turn_rule = "LC-4.1"
+    #: LC-3.3 c / LC-14.1 — the draw pile's order and the 2-player round's removed cards:
+    #: nobody has seen them (``null`` in a position: dealt from its seed)
+    undealt = ("draw_pile", "removed")
 
     def __init__(self, players: int = 2, seed: int | None = None, rounds: int = 3,
                  descending_variant: bool = False, slots: dict | None = None,
@@ -674,6 +677,43 @@ class LostCities(State):
         best = max((self.vp[s], self.chips[s]) for s in range(self.players))
         return [s for s in range(self.players) if (self.vp[s], self.chips[s]) == best]
 
+    def measures(self) -> dict[str, float]:
+        """Numbers for the design lab (``boardlab.lab``), read from the log: the game so far
+        (the rounds since its start or its position), all finished rounds once it is over.
+
+        ``rounds_by_crossing``
+            rounds ended at once by the fifth bridge crossing (LC-8.1);
+        ``rounds_by_pile``
+            rounds ended by a player drawing the last card of the draw pile (LC-8.2);
+            the two add up to the rounds played (LC-10.4: 3, or 1 in the short game, LC-12.1);
+        ``vp_per_round``
+            the VP one player makes in one round: its VP tiles (LC-7.3) plus its pawns'
+            round score (LC-9.1, the leader doubled; before the floor at 0 of LC-9.3),
+            averaged over the players and the rounds played (0.0 before a round has ended);
+        ``artifacts_per_round``
+            artifact tiles taken in a round (LC-7.2), averaged over the rounds played
+            (0.0 before a round has ended)."""
+        crossing = pile = vp = artifacts = taken = 0
+        tiles = [0] * self.players            # VP tiles of the round under way, per seat
+        for e in self.log:
+            rule = e.rule
+            if rule == "LC-7.3":
+                tiles[e.data["seat"]] += e.data["vp"]
+            elif rule == "LC-7.2":
+                taken += 1                    # counted once its round has ended
+            elif rule == "LC-9.1":
+                seat = e.data["seat"]
+                vp += tiles[seat] + e.data["result"]
+                tiles[seat] = 0
+            elif rule in ("LC-8.1", "LC-8.2"):
+                crossing += rule == "LC-8.1"
+                pile += rule == "LC-8.2"
+                artifacts, taken = artifacts + taken, 0
+        rounds = crossing + pile
+        return {"rounds_by_crossing": float(crossing), "rounds_by_pile": float(pile),
+                "vp_per_round": vp / (rounds * self.players) if rounds else 0.0,
+                "artifacts_per_round": artifacts / rounds if rounds else 0.0}
+
     # ------------------------------------------------------------ helpers
     rounds = property(lambda self: self.rules.rounds, doc="rounds in this game (3, or 1: LC-12.1)")
     descending_variant = property(lambda self: self.rules.descending, doc="LC-13 in play")
@@ -835,6 +875,12 @@ class LostCities(State):
                          f"hand {' '.join(_name(c) for c in self.hands[seat]) or '-'}")
             lines.append(f"  rows {rows} · pawns {pawns}")
         return "\n".join(lines)
+
+    def describe(self, seat: int | None = None) -> str:
+        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
+        given, only what that seat may know (LC-14)."""
+        from .describe import describe
+        return describe(self, seat)
 
     @property
     def board(self):

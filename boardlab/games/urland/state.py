@@ -254,6 +254,9 @@ class Urland(State):
     options_class = UrlandOptions
     over_rule = "U-13.4"
     turn_rule = "U-4.2"
+    #: U-3.7 / U-3.8 — the zone-chip pile and the face-down gene deck: nobody has seen
+    #: them (``null`` in a position: dealt from its seed)
+    undealt = ("pile", "gene_deck")
 
     @staticmethod
     def rare_weight(state: "Urland", action: Action, events: list[Event]) -> float:
@@ -473,6 +476,34 @@ class Urland(State):
         if self.expansion and "photogenic" in self.genes[seat]:
             value += 2
         return float(value)
+
+    def measures(self) -> dict[str, float]:
+        """Numbers for the design lab (``boardlab.lab``): the game so far (the log since its
+        start or its position).
+
+        ``epochs``
+            the epoch the game ended in (is in): 1–3 (U-4.1).  Each epoch that ends brings
+            two eruptions (U-12.3) and each epoch one panic (U-11.5), so this also counts them;
+        ``genes_bought``
+            genes taken in mutation auctions (U-10.6), all players together;
+        ``eruption_losses``
+            Ichtos that had to leave the regions merged by eruptions (U-12.4: each colour
+            keeps 1), all players together — back to the supply, or to a sea with Ears
+            (U-14.7) or Surrender (U-15.8);
+        ``ended_at_30``
+            1.0 if a marker reached space 30 (U-13.1), 0.0 if the game ran to the end of
+            the third epoch (U-13.2) or is not over."""
+        genes = losses = at_30 = 0
+        for e in self.log:
+            rule = e.rule
+            if rule == "U-10.6":
+                genes += "gene" in e.data
+            elif rule == "U-12.4":
+                losses += e.data["lost"]
+            elif rule == "U-13.1":
+                at_30 = 1
+        return {"epochs": float(self.epoch), "genes_bought": float(genes),
+                "eruption_losses": float(losses), "ended_at_30": float(at_30)}
 
     def winners(self) -> list[int]:
         """U-13.4 — the marker furthest ahead (positions are unique, U-9.4)."""
@@ -1511,6 +1542,12 @@ class Urland(State):
             lines.append(f"{self.seat_name(c):7} track {self.track[c]:2} supply {self.supply[c]:2} "
                          f"chips {list(self.hands[c])} genes {list(self.genes[c])}")
         return "\n".join(lines)
+
+    def describe(self, seat: int | None = None) -> str:
+        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
+        given, only what that seat may know (U-6.1, U-10.3)."""
+        from .describe import describe
+        return describe(self, seat)
 
     def nodes_of(self, a: Action) -> tuple[str, ...]:
         from .ui import nodes_of

@@ -1,0 +1,207 @@
+"""A/B tests of rules: :func:`compare` plays the same seeds under each variant and keeps the pairs.
+
+Every variant plays the same seeds with the same bots, so a difference comes from the rule,
+not from luck: the per-game differences are paired, and their mean carries a 95% interval.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pandas as pd
+from scipy import stats
+
+from ..engine import State
+from . import metrics
+from .run import check_count, check_run, game_class, label, make_job, run_games, table
+
+#: what a sentence calls each compared column
+WORDS = {"mean_score": ("the mean score", "points"), "margin": ("the winning margin", "points"),
+         "decisions": ("the game length", "decisions"), "turns": ("the game length", "turns"),
+         "lead_changes": ("the lead changes", "per game"), "drama": ("the drama", "points")}
+
+
+def variant_of(game: str | type[State], value: Any) -> tuple[type[State], dict]:
+    """A variant as ``(State class, rule options)``: a dict of options (of ``game``), another
+    registered game's name or a ``State`` class (a rule no option covers), or a pair
+    ``(game or class, options)``."""
+    if isinstance(value, dict):
+        return game_class(game), value
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], dict):
+        return game_class(value[0]), value[1]
+    if isinstance(value, str) or (isinstance(value, type) and issubclass(value, State)):
+        return game_class(value), {}
+    raise TypeError("a variant is a dict of rule options, a game (a registered name or a State "
+                    f"class) or a pair (game, options); not {type(value).__name__}")
+
+
+@dataclass
+class Difference:
+    """The paired difference of one column between a variant and the baseline."""
+
+    variant: str
+    column: str
+    mean: float
+    low: float
+    high: float
+    p: float
+    sd: float
+    games: int
+
+    @property
+    def clear(self) -> bool:
+        """The interval leaves out 0 (a difference at the 95% level)."""
+        return self.low > 0 or self.high < 0
+
+    def sentence(self, baseline: str) -> str:
+        """``"harsh lowers the mean score by 3.1 points (95% CI 2.4–3.8) against printed"``."""
+        what, unit = WORDS.get(self.column, (self.column.replace("_", " "), ""))
+        unit = f" {unit}" if unit else ""
+        if self.sd == 0 and self.mean == 0:
+            return f"{self.variant} leaves {what} unchanged in every one of {self.games} games against {baseline}"
+        if self.sd == 0:
+            return (f"{self.variant} changes {what} by exactly {self.mean:+.2f}{unit} in every game "
+                    f"against {baseline}")
+        if not self.clear:
+            return (f"{self.variant} changes {what} by {self.mean:+.2f}{unit} (95% CI "
+                    f"{self.low:+.2f} to {self.high:+.2f}) against {baseline}: no clear difference "
+                    f"in {self.games} games")
+        verb = "raises" if self.mean > 0 else "lowers"
+        a, b = sorted((abs(self.low), abs(self.high)))
+        return f"{self.variant} {verb} {what} by {abs(self.mean):.2f}{unit} (95% CI {a:.2f}–{b:.2f}) against {baseline}"
+
+
+class Comparison:
+    """The result of :func:`compare`.
+
+    ``games``: every game of every variant (one row each, ``variant`` and ``seed`` columns);
+    ``pairs(column)``: one row per seed, one column per variant; ``differences``: the paired
+    differences against the baseline (the first variant) with 95% intervals; ``summary``:
+    the metrics per variant; ``balance_p``: per variant, the chi-square p-value that every seat
+    wins equally, and ``balance_change_p`` whether the seats' win shares differ between
+    variants; ``sentences()``: what a student reads.
+    """
+
+    def __init__(self, games: pd.DataFrame, baseline: str, columns: list[str]):
+        self.games = games
+        self.baseline = baseline
+        self.variants = list(dict.fromkeys(games["variant"])) if len(games) else [baseline]
+        #: the seeds every variant finished (an interrupted run keeps the others in ``games``)
+        self.seeds: list[int] = []
+        if len(games):
+            complete = games.groupby("seed")["variant"].nunique() == len(self.variants)
+            self.seeds = sorted(complete[complete].index)
+        self.columns = [c for c in columns if c in games]
+        self.interrupted = bool(games.attrs.get("interrupted", False))
+
+    def pairs(self, column: str = "mean_score") -> pd.DataFrame:
+        """One row per seed every variant finished, one column per variant."""
+        done = self.games[self.games["seed"].isin(self.seeds)]
+        return done.pivot(index="seed", columns="variant", values=column)[self.variants]
+
+    @property
+    def differences(self) -> pd.DataFrame:
+        """Per variant (not the baseline) and column: the mean paired difference, its 95%
+        interval (Student t), the paired t-test p-value, the spread of the differences and
+        the number of pairs."""
+        return pd.DataFrame([vars(d) for d in self._differences()])
+
+    def _differences(self) -> list[Difference]:
+        out = []
+        for column in self.columns:
+            p = self.pairs(column)
+            for v in self.variants[1:]:
+                d = (p[v] - p[self.baseline]).dropna()
+                mean, lo, hi = metrics.mean_interval(d)
+                sd = float(d.std()) if len(d) > 1 else 0.0
+                pv = float(stats.ttest_1samp(d, 0).pvalue) if sd > 0 else (1.0 if mean == 0 else 0.0)
+                out.append(Difference(v, column, mean, lo, hi, pv, sd, len(d)))
+        return out
+
+    @property
+    def summary(self) -> pd.DataFrame:
+        """:func:`metrics.summary` per variant (on the paired seeds)."""
+        return metrics.summary(self.games[self.games["seed"].isin(self.seeds)])
+
+    def seat_advantage(self) -> pd.DataFrame:
+        """:func:`metrics.seat_advantage` per variant (on the paired seeds)."""
+        return metrics.seat_advantage(self.games[self.games["seed"].isin(self.seeds)])
+
+    @property
+    def balance_change_p(self) -> float:
+        """A chi-square test of homogeneity on the wins per seat across variants: small
+        (< 0.05) when the rule change moves the seat balance.  ``nan`` if it cannot say."""
+        done = self.games[self.games["seed"].isin(self.seeds)]
+        table = [[float(part[f"win_{k}"].sum()) for k in metrics.seats(part)]
+                 for _, part in done.groupby("variant", sort=False)]
+        if len(table) < 2 or len(table[0]) < 2:
+            return math.nan
+        keep = [j for j in range(len(table[0])) if any(row[j] for row in table)]
+        table = [[row[j] for j in keep] for row in table]
+        if len(keep) < 2 or any(sum(row) == 0 for row in table):
+            return math.nan
+        return float(stats.chi2_contingency(table).pvalue)
+
+    def sentences(self) -> list[str]:
+        """One sentence per variant and column, then the seat balance."""
+        out = [d.sentence(self.baseline) for d in self._differences()]
+        p = self.balance_change_p
+        if not math.isnan(p):
+            out.append(f"seat balance {'changes' if p < 0.05 else 'unchanged'} "
+                       f"(chi-square p = {p:.2f} over {len(self.seeds)} paired games)")
+        if self.interrupted:
+            out.append(f"interrupted: {len(self.seeds)} paired games finished")
+        return out
+
+    def games_needed(self, difference: float, column: str = "mean_score", power: float = 0.8) -> int:
+        """How many paired games would find a mean difference of ``difference`` in ``column``
+        with this ``power``, given the spread of the differences seen here (the widest of
+        the variants): see :func:`metrics.games_needed`."""
+        sds = [d.sd for d in self._differences() if d.column == column]
+        if not sds:
+            raise ValueError(f"no paired differences of {column!r:.40}; columns: {', '.join(self.columns)}")
+        return metrics.games_needed(difference, max(sds), power)
+
+    def __str__(self) -> str:
+        return "\n".join(self.sentences())
+
+    def __repr__(self) -> str:
+        return (f"<Comparison of {len(self.variants)} variants over {len(self.seeds)} paired games>\n"
+                + str(self))
+
+
+def compare(game: str | type[State], variants: dict[str, Any], players: int | None = None, *,
+            bots: Any = None, games: int = 20, seed: int = 0, workers: int | None = None,
+            executor: cf.Executor | None = None, progress: bool = True,
+            measure: Callable[[State], dict] | None = None, start: Any = None, trace: bool = True,
+            columns: tuple[str, ...] = ("mean_score", "margin", "decisions")) -> Comparison:
+    """Play the same seeds under each variant and compare them, game by game.
+
+    ``variants`` is ``{name: variant}``, the first the baseline; a variant is a dict of rule
+    options (``{"scoring": {"gap_table": [...]}}``, see :func:`~boardlab.lab.vary`), another
+    registered game or a ``State`` class changing a rule no option covers, or a pair
+    ``(game, options)``.  ``columns`` are the columns whose paired differences the sentences
+    report (any column of the table: ``"turns"``, a measure …).  The other arguments are
+    :func:`~boardlab.lab.simulate`'s; one pool of workers plays every variant.  Ctrl-C keeps the
+    finished games; the pairs are the seeds every variant finished.
+    """
+    if not isinstance(variants, dict):
+        raise TypeError("variants is a dict {name: variant}, e.g. {'as printed': {}}, "
+                        f"not a {type(variants).__name__}")
+    if not variants:
+        raise ValueError("variants is empty: give at least one, e.g. {'as printed': {}}")
+    check_count("games", games)
+    check_run(workers, executor)
+    chosen = {str(name): variant_of(game, v) for name, v in variants.items()}
+    jobs = [make_job(cls, players, opts, bots, measure, start, trace, False, name, seed)
+            for name, (cls, opts) in chosen.items()]
+    if len({job.players for job in jobs}) > 1:
+        raise ValueError("the variants must have the same number of players to be paired")
+    rows, interrupted = run_games(jobs, games, seed, workers, executor, progress, "compare")
+    out = table(rows, {"game": jobs[0].cls.game, "players": jobs[0].players, "seed": seed,
+                       "games": games, "variants": list(chosen), "interrupted": interrupted,
+                       "bots": "custom" if callable(jobs[0].bots) else [label(b) for b in jobs[0].bots]},
+                list(chosen))
+    return Comparison(out, next(iter(chosen)), list(columns))

@@ -1,0 +1,52 @@
+"""simulate on every kind of executor (issue 12, item 3): the same seeds give the same table
+in this process, in worker processes and on a Dask cluster; Ctrl-C keeps the finished games."""
+from __future__ import annotations
+
+import signal
+import threading
+
+import pandas as pd
+import pytest
+
+from boardlab.lab import compare, simulate
+
+
+def test_serial_processes_and_a_dask_local_cluster_give_the_same_table():
+    distributed = pytest.importorskip("distributed")   # declared in the test extra: installed by make test
+    args = dict(games=6, seed=21, progress=False, bots=["greedy:1", "random"])
+    serial = simulate("lost_cities", 2, workers=1, **args)
+    processes = simulate("lost_cities", 2, workers=2, **args)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        dask = simulate("lost_cities", 2, executor=client.get_executor(), **args)
+    pd.testing.assert_frame_equal(serial, processes)
+    pd.testing.assert_frame_equal(serial, dask)
+    assert list(serial["bot_0"]) == ["greedy:1"] * 6 and list(serial["bot_1"]) == ["random"] * 6
+
+
+def test_an_interrupt_in_this_process_returns_the_games_finished():
+    def stop_after_two(state, seen=[]):   # noqa: B006 (counts the games of this run)
+        seen.append(1)
+        if len(seen) == 3:
+            raise KeyboardInterrupt
+        return {}
+    with pytest.warns(UserWarning, match="interrupted: 2 of 5 games finished"):
+        df = simulate("ecosystem", 3, games=5, seed=1, workers=1, progress=False, measure=stop_after_two)
+    assert list(df["seed"]) == [1, 2] and df.attrs["interrupted"]
+
+
+def test_an_interrupt_while_workers_play_keeps_whole_pairs():
+    """A real SIGINT (Ctrl-C) to this process while two workers play: the workers are
+    stopped, the games finished are kept, and the pairs are the seeds both variants finished."""
+    main = threading.main_thread().ident
+    timer = threading.Timer(4.0, lambda: signal.pthread_kill(main, signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.warns(UserWarning, match="interrupted"):
+            c = compare("lost_cities", {"a": {}, "b": {"rounds": 1}}, 2, bots="greedy:1", games=400,
+                        seed=1, workers=2, progress=False)
+    finally:
+        timer.cancel()
+    assert c.interrupted and 0 < len(c.games) < 800
+    assert all(set(c.games[c.games["seed"] == s]["variant"]) == {"a", "b"} for s in c.seeds)
+    assert "interrupted" in str(c)
