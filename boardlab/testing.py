@@ -535,7 +535,7 @@ def check_view_leaks(game: Game, players: int, options: dict | None = None, seed
                      moments: int = 6, *, chooser: Chooser | None = None) -> int:
     """Indistinguishable siblings: where seat X (not the viewer v) decides, the results
     of X's legal actions that v's view cannot tell apart by position must also have
-    equal view history, log and SVG — else a secret leaks through them.  (So a position
+    equal view history, log, SVG and ``describe()`` text — else a secret leaks through them.  (So a position
     keeps what a public decision changed, even when the change is at once hidden — El
     Dorado's cards discarded and shuffled into a hidden draw pile stay in ``last_discards``.)"""
     cases = 0
@@ -563,13 +563,13 @@ def check_view_leaks(game: Game, players: int, options: dict | None = None, seed
 
 
 def _same_to_viewer(members: list, v: int) -> int:
-    """The views in ``members`` (equal positions) show equal history, log and SVG."""
+    """The views in ``members`` (equal positions) show equal history, log, SVG and description."""
     first_a, first = members[0]
     for a, w in members[1:]:
         for what, get in (("history", lambda u: [str(h) for h in u.history]),
                           ("log", lambda u: [(e.rule, e.text, json.dumps(e.data, default=str, sort_keys=True))
                                              for e in u.log]),
-                          ("SVG", svg_of)):
+                          ("SVG", svg_of), ("describe()", lambda u: u.describe())):
             assert get(w) == get(first), (f"view({v}) tells {first_a!r} from {a!r} by its {what} "
                                           "(its position cannot): a secret leaks")
     return len(members)

@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 from ..engine import SVG_RENDERERS, Action, State
 from ..games import game as _game
 from . import graph
+from .accessible import accessible, description
 
 if TYPE_CHECKING:  # matplotlib is imported only when drawing with it
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-__all__ = ["svg", "draw", "figure", "png", "status", "nodes_of", "click_action", "click_refusal",
+__all__ = ["svg", "accessible", "description", "draw", "figure", "png", "status", "nodes_of", "click_action", "click_refusal",
            "renderer", "ui", "SVG"]
 
 
@@ -68,8 +69,10 @@ SVG: Mapping[str, Any] = _Svg()
 
 
 def svg(state: State, highlight: Iterable[str] = ()) -> str:
-    """The state as SVG text; ``highlight`` outlines these node ids (``data-node``)."""
-    return renderer(state).svg(state, highlight)
+    """The state as SVG text; ``highlight`` outlines these node ids (``data-node``).
+    Its root's first children are a ``<title>`` (the game's own, else :func:`status`)
+    and a ``<desc>`` describing it in sentences, for screen readers (:mod:`.accessible`)."""
+    return accessible(state, renderer(state).svg(state, highlight), status)
 
 
 SVG_RENDERERS["*"] = svg   # State._repr_svg_ of every game, registered or not

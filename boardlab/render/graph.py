@@ -17,8 +17,9 @@ game's class defines ``nodes_of``; otherwise as the node ids its notation names,
 order (``"move a b"`` → ``("a", "b")``).  ``Play`` then chooses the legal action whose
 nodes the clicks name.
 
-Only ``svg``, ``line``, ``circle``, ``text``, ``g`` and ``title`` elements with plain
-attributes are used, so :mod:`boardlab.render.mpl` paints the same drawing.
+Only ``svg``, ``line``, ``circle``, ``text``, ``g``, ``title`` and ``desc`` (the
+screen-reader text, :mod:`.accessible`) elements with plain attributes are used, so
+:mod:`boardlab.render.mpl` paints the same drawing.
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from typing import Any, Iterable
 
 from ..engine import Action, State
 from ..svg import esc as _e, text as _text
+from .accessible import accessible
 
 WIDTH, HEIGHT, MARGIN, TOP = 480, 360, 36, 30
 R = 18                     # node radius
@@ -87,7 +89,7 @@ def svg(state: State, highlight: Iterable[str] = ()) -> str:
             _text(out, x, y + R + 13, pieces, 11, bold=True, anchor="middle", fill=INK)
         out.append("</g>")
     out.append("</svg>")
-    return "".join(out)
+    return accessible(state, "".join(out), status)
 
 
 def status(state: State) -> str:

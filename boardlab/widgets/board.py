@@ -7,6 +7,11 @@ redraws) and marks the nodes listed in ``highlight`` with the CSS class
 ``boardlab-hl``.  A click sets ``clicked`` and bumps ``clicks``, so clicking the
 same node twice still notifies Python: observe ``clicks``.
 
+Keyboard (issue 13, item 6): every ``data-node`` element is made focusable
+(``tabindex="0"``, ``role="button"``, an ``aria-label``: its own ``<title>``, else its
+node id), so Tab walks through the clickable nodes and Enter or Space clicks the one
+in focus — the same handler as a mouse click.  Focus stays on the same node across redraws.
+
 :meth:`BoardView.click` does from Python what a browser click does.
 """
 from __future__ import annotations
@@ -31,20 +36,49 @@ function render({ model, el }) {
       n.classList.toggle("boardlab-hl", hl.has(n.getAttribute("data-node")));
     }
   };
-  const draw = () => { box.innerHTML = model.get("svg"); paint(); };
-  const onClick = (ev) => {
-    const node = ev.target.closest("[data-node]");
+  const focusable = () => {
+    for (const n of box.querySelectorAll("[data-node]")) {
+      n.setAttribute("tabindex", "0");
+      n.setAttribute("role", "button");
+      if (!n.hasAttribute("aria-label")) {
+        const tip = n.querySelector(":scope > title");
+        n.setAttribute("aria-label", tip ? tip.textContent : n.getAttribute("data-node"));
+      }
+    }
+  };
+  const draw = () => {
+    const had = document.activeElement && box.contains(document.activeElement)
+      ? document.activeElement.getAttribute("data-node") : null;
+    box.innerHTML = model.get("svg");
+    focusable();
+    paint();
+    if (had !== null) {
+      const again = [...box.querySelectorAll("[data-node]")].find(n => n.getAttribute("data-node") === had);
+      if (again) again.focus();
+    }
+  };
+  const choose = (target) => {
+    const node = target.closest("[data-node]");
     if (!node || !box.contains(node)) return;
     model.set("clicked", node.getAttribute("data-node"));
     model.set("clicks", model.get("clicks") + 1);
     model.save_changes();
   };
+  const onClick = (ev) => choose(ev.target);
+  const onKey = (ev) => {
+    if (ev.key !== "Enter" && ev.key !== " " && ev.key !== "Spacebar") return;
+    if (!ev.target.closest("[data-node]")) return;
+    ev.preventDefault();
+    choose(ev.target);
+  };
   box.addEventListener("click", onClick);
+  box.addEventListener("keydown", onKey);
   model.on("change:svg", draw);
   model.on("change:highlight", paint);
   draw();
   return () => {
     box.removeEventListener("click", onClick);
+    box.removeEventListener("keydown", onKey);
     model.off("change:svg", draw);
     model.off("change:highlight", paint);
   };
@@ -57,6 +91,9 @@ _CSS = """
 .boardlab-board-svg [data-node] { cursor: pointer; }
 .boardlab-board-svg [data-node]:hover .bl-shape { stroke-width: 2.5px; }
 .boardlab-board-svg .boardlab-hl .bl-shape { stroke: #d6336c; stroke-width: 3px; }
+.boardlab-board-svg [data-node]:focus { outline: none; }
+.boardlab-board-svg [data-node]:focus-visible .bl-shape { stroke: #1c7ed6; stroke-width: 3px; }
+.boardlab-board-svg [data-node]:focus-visible { outline: 2px solid #1c7ed6; }
 """
 
 

@@ -1,0 +1,111 @@
+"""The Quest for El Dorado in plain sentences, for screen readers and the terminal
+(issue 13, item 6).
+
+:func:`describe` says whose turn it is and what they decide (ED-3), one short paragraph
+per seat — where its pawns stand and how far they are from El Dorado (ED-4, ED-10), its
+hand, draw and discard piles (ED-2.4, ED-9.1), the cards played this turn (ED-3.4), the
+barriers it won (ED-6.3) and its cave tokens (ED-12.2) — then the market and the reserve
+(ED-7.4, ED-2.3), the barriers still in place (ED-6.1), the caves (ED-12.1) and the moves
+that can be made.  It reads only what the state shows: on ``view(seat)`` the other hands,
+every draw pile and the cave tokens face down are ``"?"`` and are said to be hidden.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from ...engine import moves_sentence
+from .data import BARRIERS, CARD_TYPES
+from .render import SEAT_COLOUR, _decision
+from .state import distances
+
+if TYPE_CHECKING:
+    from .state import ElDorado
+
+HIDDEN = "?"
+_BARRIER = {b.id: b for b in BARRIERS}
+
+
+def _who(s: "ElDorado", seat: int) -> str:
+    return f"Seat {seat} ({SEAT_COLOUR[seat]}{', you' if seat == s.viewer else ''})"
+
+
+def _card(c: Any) -> str:
+    t = CARD_TYPES.get(c)
+    return t.name_en if t is not None else str(c)
+
+
+def _cards(cards: Any) -> str:
+    return ", ".join(_card(c) for c in cards) or "none"
+
+
+def _token(t: Any) -> str:
+    kind, strength = t
+    return kind.replace("_", " ") + ("" if strength is None else f" {strength}")
+
+
+def _barrier(b: int) -> str:
+    x = _BARRIER[b]
+    return f"barrier {b} ({x.symbol} {x.strength})"
+
+
+def _turn(s: "ElDorado") -> str:
+    if s.is_over:
+        w = s.winners()
+        if not w:
+            return "The game is over: nobody reached El Dorado, no winner (ED-D26)."
+        names = " and ".join(_who(s, k) for k in w)
+        return f"The game is over after round {s.turn}. Winner{'s' * (len(w) > 1)}: {names} (ED-10.4, ED-10.5)."
+    end = " This is the last round (ED-10.2)." if s.ending else ""
+    return f"Round {s.turn}: {_who(s, s.seat)} {_decision(s)}.{end}"
+
+
+def _pawns(s: "ElDorado", seat: int, dist: tuple[int, ...]) -> str:
+    out = []
+    for p in s.pawns_of(seat):
+        h = s.pawns[p]
+        if h < 0:
+            out.append("in El Dorado")
+        else:
+            r = s.route
+            what = "a start space" if r.terrain[h] == "start" else f"{r.terrain[h]} {r.strength[h]}"
+            out.append(f"on hex {s.hex_name(h)} ({what}), {dist[h]} steps from El Dorado")
+    return ("Pawn " if len(out) == 1 else "Pawns ") + "; ".join(out) + "."
+
+
+def _seat(s: "ElDorado", k: int, dist: tuple[int, ...]) -> str:
+    hand = s.hands[k]
+    if hand and all(c == HIDDEN for c in hand):
+        held = f"Hand: {len(hand)} cards, hidden."
+    else:
+        held = f"{'Your hand' if k == s.viewer else 'Hand'}: {_cards(hand)}."
+    parts = [f"{_who(s, k)}: {_pawns(s, k, dist)}", held,
+             f"Draw pile: {len(s.decks[k])} cards. Discard pile (top last): {_cards(s.discards[k])}."]
+    if s.played[k]:
+        parts.append(f"Played this turn: {_cards(s.played[k])}.")
+    if s.won[k]:
+        parts.append(f"Barriers won: {', '.join(_barrier(b) for b in s.won[k])}.")
+    if s.tokens[k]:
+        parts.append(f"Cave tokens: {', '.join(_token(t) for t in s.tokens[k])}.")
+    return " ".join(parts)
+
+
+
+def describe(state: "ElDorado", seat: int | None = None) -> str:
+    """The situation in plain sentences; ``seat``: only what that seat may know (the text
+    of ``state.view(seat)``)."""
+    s = state if seat is None else cast("ElDorado", state.view(seat))
+    seen = "" if s.viewer is None else f", as {_who(s, s.viewer)} sees it"
+    caves = " with caves (ED-12)" if s.caves else ""
+    lines = [f"The Quest for El Dorado, {s.players} players, route {s.route.name}{caves}{seen}.", _turn(s)]
+    dist = distances(s.route)
+    lines += [_seat(s, k, dist) for k in range(s.players)]
+    market = "; ".join(f"{_card(t)} ({k} left)" for t, k in s.slots if t) or "empty"
+    reserve = "; ".join(f"{_card(t)} ({k} left)" for t, k in s.reserve if k) or "empty"
+    lines.append(f"Market (ED-7.4): {market}. Reserve: {reserve}.")
+    standing = [_barrier(b) for b in s.barrier_at if b is not None]
+    lines.append(f"Barriers still in place (ED-6.1): {', '.join(standing) or 'none'}.")
+    if s.caves:
+        lines.append(f"Cave tokens face down (ED-12.1): {', '.join(str(len(p)) for p in s.piles)} "
+                     "on the caves.")
+    lines.append(moves_sentence(s, lambda k: _who(s, k)))
+    return "\n".join(line for line in lines if line)
