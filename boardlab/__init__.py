@@ -13,16 +13,18 @@ True
 """
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from .engine import Action, Event, State, short
 from .games import REGISTRY, Game, register
 from .rules import BadPosition, BoardlabError, IllegalAction, NotAllowed, NotationError
+from . import positions
 from . import render  # noqa: F401 — registers the SVG renderers (State._repr_svg_)
 
 __all__ = ["new", "load", "games", "game_names", "register", "Game", "from_position",
            "BoardlabError", "IllegalAction", "NotationError", "BadPosition", "NotAllowed",
-           "State", "Action", "Event"]
+           "State", "Action", "Event", "diff"]   # not "open": a star import would hide the builtin
 
 
 def game_names() -> list[str]:
@@ -67,5 +69,18 @@ def load(record: dict) -> State:
 
 
 def from_position(game: str, position: dict) -> State:
-    """A state from a hand-editable JSON position (validated; see each game's ``position`` module)."""
-    return _game(game).from_position(position)
+    """A state from a hand-editable JSON position (validated; see each game's ``position`` module).
+    A ``"note"`` (free text, as ``state.save`` writes) is kept as ``state.note``."""
+    return positions.build(_game(game), position)
+
+
+def open(path: str | os.PathLike) -> State:  # noqa: A001 — boardlab.open(path), as state.save(path)
+    """The position saved at ``path`` (``state.save(path, note=None)``), its game read from
+    the file; its note is ``state.note``.  Not JSON, or no known game: :class:`BadPosition`."""
+    return positions.open_position(path, REGISTRY)
+
+
+def diff(a: State | dict, b: State | dict) -> list[str]:
+    """What changed from ``a`` to ``b`` (states or positions of one game) in the rules'
+    words, one sentence a change (prints one a line); see :mod:`boardlab.positions`."""
+    return positions.diff(a, b, REGISTRY)

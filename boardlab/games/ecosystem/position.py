@@ -131,6 +131,28 @@ def _codes(text, what: str) -> list[str]:
     return out
 
 
+#: issue 13 item 5 — after a hand or grid edit, the count errors say how to keep the rest consistent
+UNSEEN_HINT = ("; to edit hands or grids, leave deck null: the cards found nowhere else are then "
+               "shuffled into it with the seed")
+
+
+def _places(grids, hands, picks, deck) -> dict[str, str]:
+    """EC-1.1 — card code → where its copies are, e.g. ``"grid 0 ×2, hand 1, deck ×10"``."""
+    spots: dict[str, Counter] = {}
+    def put(cards, where: str) -> None:
+        for c in cards:
+            spots.setdefault(c, Counter())[where] += 1
+    for i, g in enumerate(grids):
+        put(g.values(), f"grid {i}")
+    for i, h in enumerate(hands):
+        put(h, f"hand {i}")
+    for i, p in enumerate(picks):
+        put([p] if p else [], f"pick {i}")
+    put(deck, "deck")
+    return {c: ", ".join(w if k == 1 else f"{w} ×{k}" for w, k in where.items())
+            for c, where in spots.items()}
+
+
 def _listed(pos: dict, key: str, default: list) -> list:
     """A list field of the position (``null`` or missing: ``default``)."""
     value = pos.get(key)
@@ -237,13 +259,18 @@ def from_position(cls, pos: dict):
     else:
         deck = _codes(deck_in, "deck")
     total = used + Counter(deck)
-    for code, n in total.items():
-        if n > COPIES[code]:
-            raise BadPosition("EC-1.1", f"{n} {CARDS[code][0]} cards in the position; the deck has only {COPIES[code]}")
+    too_many = [code for code in CARDS if total[code] > COPIES[code]]
+    if too_many:
+        places = _places(grids, hands, picks, deck if deck_in is not None else [])
+        raise BadPosition("EC-1.1", "; ".join(f"{total[code]} {CARDS[code][0]} cards in the position, the "
+                                              f"deck has only {COPIES[code]}: {places[code]}"
+                                              for code in too_many)
+                          + (UNSEEN_HINT if deck_in is not None else ""))
     need = (sum(SOLO_HAND[t] - SOLO_HAND[t - 1] + 2 for t in range(step, 20)) if solo and not over
             else (10 * s.seats if rnd == 1 and not over else 0))
     if len(deck) < need:
-        raise BadPosition("EC-2.3", f"the deck holds {len(deck)} cards; the rest of the game needs {need}")
+        raise BadPosition("EC-2.3", f"the deck holds {len(deck)} cards; the rest of the game needs {need}"
+                          + (UNSEEN_HINT if deck_in is not None else ""))
 
     s.round, s.step, s.phase, s.seat = rnd, step, phase, seat
     s.grids, s.hands, s.picks, s.deck = grids, hands, picks, deck

@@ -107,6 +107,29 @@ def to_position(s) -> dict:
     return pos
 
 
+#: issue 13 item 5 — after a hand edit, the count errors say how to keep the rest consistent
+UNSEEN_HINT = ("; to edit hands or rows, leave draw_pile and removed null: the cards found "
+               "nowhere else are then dealt to them with the seed")
+
+
+def _places(hands, rows, discards, pile, removed) -> dict[int, str]:
+    """LC-1.1 — card code → where its copies are, e.g. ``"hand 0, draw pile ×2"``."""
+    spots: dict[int, Counter] = {}
+    def put(cards, where: str) -> None:
+        for c in cards:
+            spots.setdefault(c, Counter())[where] += 1
+    for p, h in enumerate(hands):
+        put(h, f"hand {p}")
+    for i, values in enumerate(rows):
+        put([i % 5 * 11 + v for v in values], f"seat {i // 5}'s {COLOURS[i % 5].lower()} row")
+    for c, values in enumerate(discards):
+        put([c * 11 + v for v in values], f"{COLOURS[c].lower()} discard pile")
+    put(pile or [], "draw pile")
+    put(removed or [], "removed")
+    return {c: ", ".join(w if k == 1 else f"{w} ×{k}" for w, k in where.items())
+            for c, where in spots.items()}
+
+
 def _int(x) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
@@ -357,10 +380,13 @@ def from_position(cls, pos: dict):
         used.update(pile)
     if removed is not None:
         used.update(removed)
-    over_count = [CARD_NAME[c] for c, k in used.items() if k > 2]
+    dealt = pile is not None or removed is not None
+    over_count = [c for c, k in used.items() if k > 2]
     if over_count:
-        raise BadPosition("LC-1.1", f"more than two {over_count[0]} cards in the position "
-                                    "(two copies of each)")
+        places = _places(hands, rows, discards, pile, removed)
+        raise BadPosition("LC-1.1", "more than two copies of a card (there are two of each): "
+                                    + "; ".join(f"{CARD_NAME[c]}: {places[c]}" for c in sorted(over_count))
+                                    + (UNSEEN_HINT if dealt else ""))
     rest = [c for c in range(N_CODES) for _ in range(2 - used[c])]
     if pile is None or (removed is None and n == 2):
         random.Random(f"{s.seed}/position/{rnd}").shuffle(rest)
@@ -373,10 +399,10 @@ def from_position(cls, pos: dict):
         rest = []
     if rest:
         raise BadPosition("LC-1.1", f"{len(rest)} cards are missing (110 cards: two of each), e.g. "
-                                    f"{CARD_NAME[rest[0]]}")
+                                    f"{CARD_NAME[rest[0]]}" + (UNSEEN_HINT if dealt else ""))
     if len(removed) != cut:
         raise BadPosition("LC-3.3", f"{len(removed)} removed cards: with {n} players exactly {cut} are "
-                                    "removed each round")
+                                    "removed each round" + (UNSEEN_HINT if removed_in is not None else ""))
     if not pile and not over:
         raise BadPosition("LC-8.2", "the draw pile is empty: the round would have ended")
     discarded = pos.get("discarded")

@@ -1,0 +1,63 @@
+"""The Quest for El Dorado in words for ``boardlab.diff`` (issue 13 item 4): "seat 0's
+pawn: -3,3 → -3,1" (ED-13.1 hex names), "seat 0's hand: −explorer −explorer (2 cards)",
+"seat 0's played area: none → explorer explorer" (ED-3.4), "market slot 1: scout ×3 →
+scout ×2" (ED-7.4), "barrier 1: 4 → cleared" (ED-6.2)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...positions import Pair, Words, change, labelled, per_key, per_seat, pile, row, seat_words
+
+
+def _pawns(old: Any, new: Any, pair: Pair) -> list[str]:
+    """ED-13.1 — each pawn that moved, by its hex ``q,r`` (two pawns a seat with 2 players)."""
+    def one(seat: int, a: Any, b: Any) -> list[str]:
+        a, b = a or [], b or []
+        if len(a) <= 1 and len(b) <= 1:
+            return change(f"seat {seat}'s pawn", a[0] if a else None, b[0] if b else None)
+        return per_seat(a, b, lambda k, x, y: change(f"seat {seat}'s pawn {k + 1}", x, y))
+    return per_seat(old, new, one)
+
+
+def _slot(value: Any) -> str:
+    """ED-7.4 — a market slot ``[type, copies]``; ``null`` when empty."""
+    if isinstance(value, list) and len(value) == 2:
+        return f"{value[0]} ×{value[1]}"
+    return "empty" if value is None else str(value)
+
+
+def _market(old: Any, new: Any, pair: Pair) -> list[str]:
+    if not isinstance(old, list) or not isinstance(new, list):
+        return change("market", old, new)
+    return per_seat(old, new, lambda k, a, b: change(f"market slot {k + 1}", a, b, _slot))
+
+
+def _barriers(old: Any, new: Any, pair: Pair) -> list[str]:
+    """ED-6.2 — each barrier seam whose barrier was taken (``null``: cleared)."""
+    return per_seat(old, new, lambda k, a, b: change(
+        f"barrier {k + 1}", a, b, lambda x: "cleared" if x is None else str(x)))
+
+
+def cards(label: str, describe: Any = pile) -> Words:
+    """A per-seat list of cards: "seat 0's <label>: …"."""
+    return seat_words(label, describe)
+
+
+WORDS: dict[str, Words] = {
+    "turn": labelled("round"),
+    "seat": labelled("whose turn", name=lambda s: "none" if s is None else f"seat {s}"),
+    "phase": labelled("phase"),
+    "pawns": _pawns,
+    "hands": cards("hand"),
+    "draw_piles": cards("draw pile"),
+    "discards": cards("discard pile", row),
+    "played": cards("played area", row),
+    "last_discards": cards("last discards", row),
+    "cards": cards("cards"),
+    "market": _market,
+    "reserve": lambda old, new, pair: per_key(old, new, lambda t, a, b: change(
+        f"{t} in the reserve", a or 0, b or 0)),
+    "barriers": _barriers,
+    "won": cards("barriers taken", row),
+    "shuffles": seat_words("reshuffles", change),
+}

@@ -1,0 +1,60 @@
+"""Urland in words for ``boardlab.diff`` (issue 13 item 4): seats by colour (U-0.5),
+"yellow Ichtos in L1: 1 → 4" (U-0.2), "white's zone chips: 1 3 11 → 3 11" (U-0.4),
+"land regions: 9+10, 11 → 9+10+11" (U-2.5.4), "black's marker: space 1 → space 4"
+(U-9.1)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...positions import Pair, Words, change, labelled, per_key, pile, row
+from .components import PANIC
+
+
+def chip(c: Any) -> str:
+    """U-0.4 — a zone chip by its number; 13 is the panic chip."""
+    return "panic" if c == PANIC else "none" if c is None else str(c)
+
+
+def _regions(old: Any, new: Any, pair: Pair) -> list[str]:
+    """U-2.5.4 — the land regions that changed (merged by an eruption): "9+10, 11 → 9+10+11"."""
+    def name(region: Any) -> str:
+        return "+".join(str(z) for z in region) if isinstance(region, list) else str(region)
+    a = [name(r) for r in old or []]
+    b = [name(r) for r in new or []]
+    gone, came = [r for r in a if r not in b], [r for r in b if r not in a]
+    return [f"land regions: {', '.join(gone) or 'none'} → {', '.join(came) or 'none'}"] if gone or came else []
+
+
+def _ichtos(old: Any, new: Any, pair: Pair) -> list[str]:
+    """U-0.2 — Ichtos per region and colour (a land region named by its smallest zone)."""
+    return per_key(old, new, lambda region, a, b: per_key(
+        a, b, lambda colour, x, y: change(f"{colour} Ichtos in {region}", x or 0, y or 0)))
+
+
+def per_colour(label: str, describe: Any = change, **kw: Any) -> Words:
+    """Words for a colour → value field: "black's <label>: old → new"."""
+    return lambda old, new, pair: per_key(old, new, lambda colour, a, b: describe(
+        f"{colour}'s {label}", a, b, **kw))
+
+
+WORDS: dict[str, Words] = {
+    "epoch": labelled("epoch"),
+    "turn": labelled("turn"),
+    "environment": labelled("environment player"),
+    "phase": labelled("phase"),
+    "regions": _regions,
+    "removed": labelled("zone chips out of the game", row, name=chip, unit="chips"),
+    "ichtos": _ichtos,
+    "supply": per_colour("Ichtos in the supply"),
+    "track": per_colour("marker", name=lambda s: "none" if s is None else f"space {s}"),
+    "extra_chips": per_colour("extra chips"),
+    "genes": per_colour("genes", pile, unit="genes"),
+    "display": labelled("gene display", pile, unit="genes"),
+    "gene_deck": labelled("gene deck", pile, unit="genes"),
+    "hands": per_colour("zone chips", row, name=chip, unit="chips"),
+    "chosen": labelled("the environment player's chosen chip", name=chip),
+    "on_board": labelled("zone chips scored this epoch", row, name=chip, unit="chips"),
+    "pile": labelled("chip pile", pile, name=chip, unit="chips"),
+    "panic_aside": labelled("panic chip drawn this epoch"),
+    "reached": labelled("mutation spaces reached", row, unit="spaces"),
+}
