@@ -1,91 +1,257 @@
-"""boardlab command line.
+"""boardlab command line (issue 12, item 6).
 
   boardlab games
-  boardlab simulate GAME [-p PLAYERS] [-n GAMES] [--seed SEED]
+  boardlab simulate GAME [-p N] [-n K] [--variant KEY=VALUE …] [--bots mcts,greedy]
+                         [--workers W] [--seed S] [--csv out.csv] [--plot out.png]
+  boardlab play GAME [-p N] [--seat K] [--bots greedy] [--variant KEY=VALUE …] [--seed S]
+  boardlab bench [--builtin] [--seconds S]
+
+Bad arguments exit with status 2 and a one-line message.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import subprocess
 import sys
+import time
+from pathlib import Path
+from typing import Any
 
-from . import game_names
+from . import game_names, new
 from .games import registry
-from .lab import GameResult, simulate as lab_simulate, summarise
 from .rules import BoardlabError
 
-
-def simulate(game: str, players: int, n: int, seed: int) -> list[GameResult]:
-    """Play ``n`` random games (game ``i`` uses seed ``seed + i``), print each one's
-    scores and winners, then a summary line; return the results."""
-    print(f"{game}, {players} player{'s' * (players != 1)}, {n} game{'s' * (n != 1)}, "
-          f"seed {seed} (repeat with --seed {seed})")
-    results = lab_simulate(game, players, games=n, seed=seed)
-    for i, r in enumerate(results):
-        solo = f" (opponent {r.opponent}, margin {r.margin:+})" if r.opponent is not None else ""
-        print(f"game {i} (seed {r.seed}): scores {r.scores}{solo} winners {r.winners}")
-    print(summary_line(results))
-    return results
+#: the checkout's benchmark script (absent from an installed wheel): ``boardlab bench`` runs it
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks" / "run.py"
 
 
-def summary_line(results: list[GameResult]) -> str:
-    """``summary: 5 games; mean scores 0: 41.2, 1: 39.0; wins 0: 60%, 1: 40%`` — a tie
-    shares the win between the tied seats; a solo game also gives the mean margin."""
-    s = summarise("cli", results)
-    means = ", ".join(f"{seat}: {v:.1f}" for seat, v in s.mean_scores.items())
-    wins = ", ".join(f"{seat}: {v:.0%}" for seat, v in s.win_share.items())
-    solo = f"; mean margin over the automated opponent {s.mean_margin:+.1f}" if s.solo else ""
-    return f"summary: {s.games} game{'s' * (s.games != 1)}; mean scores {means}; wins {wins}{solo}"
+# ------------------------------------------------------------------ arguments
+def variant_options(game: str, pairs: list[str]) -> dict[str, Any]:
+    """``--variant`` pairs as ``boardlab.new``'s options: ``rounds=1`` → ``{"rounds": 1}``,
+    ``scoring.gap_table=[12,12,12,7,3,0,-10]`` → ``{"scoring": {"gap_table": [...]}}``.
+
+    The value is JSON when it parses as JSON (``1``, ``true``, ``[1, 2]``), else the text
+    itself (``route=HillsOfGold``).  A key that is no rule option of the game (nor the
+    head of a dotted one, ``scoring``) raises ``ValueError`` listing the options; the values
+    themselves are checked by the game when it starts."""
+    from .lab import options as lab_options
+
+    names = [o.name for o in lab_options(game)]
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, eq, text = pair.partition("=")
+        key = key.strip()
+        if not eq or not key:
+            raise ValueError(f"--variant takes KEY=VALUE (e.g. rounds=1), not {pair!r:.60}")
+        if not any(n == key or n.startswith(key + ".") for n in names):
+            raise ValueError(f"{game} has no rule option {key!r:.60}; options: "
+                             f"{', '.join(names) or 'none'}")
+        try:
+            value = json.loads(text)
+        except ValueError:
+            value = text
+        *outer, last = key.split(".")
+        inner = out
+        for part in outer:
+            inner = inner.setdefault(part, {})
+            if not isinstance(inner, dict):
+                raise ValueError(f"--variant {key}: {part} was given a whole value already")
+        inner[last] = value
+    return out
 
 
 def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
-    """The top-level parser and its ``simulate`` sub-parser."""
+    """The top-level parser and its ``simulate`` sub-parser (each sub-parser is also
+    in its namespace as ``args.parser``, for :func:`_check`'s messages)."""
     p = argparse.ArgumentParser(prog="boardlab", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
     sub.add_parser("games", help="list the games")
-    sim = sub.add_parser("simulate", help="play random games and print their scores",
-                         description="Play random games (RandomBot for every seat) and print "
-                                     "each game's scores and winners, then a summary line.")
-    sim.add_argument("game", choices=game_names(), help="the game to play")
-    sim.add_argument("-p", "--players", type=int, default=None,
-                     help="number of players (default: the game's own, as boardlab.new: "
-                          "ecosystem 3, lost_cities 2)")
-    sim.add_argument("-n", "--games", type=int, default=5, help="number of games (default: 5)")
-    sim.add_argument("--seed", type=int, default=None,
-                     help="seed of the first game (default: a random one, printed)")
+
+    sim = sub.add_parser(
+        "simulate", help="play many games with bots; a summary with intervals",
+        description="Play games with bots (RandomBot by default) and print the seed, then a "
+                    "summary: game length, margin, the game's measures and each seat's win rate "
+                    "with a 95%% interval.  Progress goes to stderr.  Game i plays seed S + i; "
+                    "each seat's bot is seeded 10 × game seed + seat.")
+    _common(sim)
+    sim.add_argument("-n", "--games", type=int, default=20, help="number of games (default: 20)")
+    sim.add_argument("--bots", default="random",
+                     help="random, greedy, mcts or mcts:500 (iterations); a comma list gives one "
+                          "per seat, the last repeated (default: random)")
+    sim.add_argument("--workers", type=int, default=None,
+                     help="worker processes (default: every core; 1 plays in this process)")
+    sim.add_argument("--csv", type=Path, help="write the table (one row per game) to this CSV file")
+    sim.add_argument("--plot", type=Path,
+                     help="write a PNG of the win rates per seat (solo: the scores)")
+
+    play = sub.add_parser(
+        "play", help="play a game in the terminal against bots",
+        description="Play one game in the terminal: you see the game as your seat sees it and "
+                    "type moves in the game's notation; 'help' lists the legal moves (a number "
+                    "picks one), 'undo' takes back your last decision and the bots' replies, "
+                    "'quit' ends.  Bots play the other seats, each on its own view.")
+    _common(play)
+    play.add_argument("--seat", type=int, default=0, help="your seat (default: 0)")
+    play.add_argument("--bots", default="greedy",
+                      help="the other seats' bots in seat order: random, greedy, mcts or mcts:500; "
+                           "a comma list, the last repeated (default: greedy)")
+
+    bench = sub.add_parser(
+        "bench", help="speed figures",
+        description="In a checkout: run benchmarks/run.py (random games/s, actions/s, copies/s, "
+                    "SVG ms per game and player count; several minutes).  Otherwise, or with "
+                    "--builtin: random games played per second and decisions per second, per "
+                    "game at its default player count.")
+    bench.add_argument("--builtin", action="store_true",
+                       help="the short built-in figure even in a checkout")
+    bench.add_argument("--seconds", type=float, default=1.0,
+                       help="seconds of random games per game for --builtin (default: 1)")
+    for sp in sub.choices.values():
+        sp.set_defaults(parser=sp)
     return p, sim
 
 
+def _common(sp: argparse.ArgumentParser) -> None:
+    """The arguments ``simulate`` and ``play`` share."""
+    sp.add_argument("game", choices=game_names(), help="the game to play")
+    sp.add_argument("-p", "--players", type=int, default=None,
+                    help="number of players (default: the game's own, as boardlab.new: "
+                         "ecosystem 3, lost_cities 2)")
+    sp.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
+                    help="a rule option (repeatable): rounds=1, caves=true, route=HillsOfGold, "
+                         "scoring.gap_table=[12,12,12,7,3,0,-10]; see lab.options(game)")
+    sp.add_argument("--seed", type=int, default=None,
+                    help="seed of the first game (default: a random one, printed)")
+
+
 def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """Exit with status 2 and a plain message for a player count or game count that
-    cannot be; fill in the default players and seed."""
-    counts = registry()[args.game].players
+    """Exit with status 2 and a plain message for a player count, game count, seed, seat,
+    worker count, bot or rule option that cannot be; fill in the default players and seed
+    and ``args.options`` (the ``--variant`` options)."""
+    desc = registry()[args.game]
+    counts = desc.players
     if args.players is None:
-        args.players = registry()[args.game].state.default_players()   # as boardlab.new, the class
+        args.players = desc.state.default_players()   # as boardlab.new, the class
     if args.players not in counts:
         p.error(f"{args.game} is for {min(counts)} to {max(counts)} players, not {args.players}")
-    if args.games < 1:
+    if getattr(args, "games", 1) < 1:
         p.error(f"the number of games (-n) must be at least 1, not {args.games}")
+    if getattr(args, "workers", None) is not None and args.workers < 1:
+        p.error(f"the number of workers must be at least 1, not {args.workers}")
+    seat = getattr(args, "seat", 0)
+    if not 0 <= seat < args.players:
+        p.error(f"--seat is one of 0 … {args.players - 1}, not {seat}")
     if args.seed is None:
         args.seed = random.randrange(1_000_000)
     elif args.seed < 0:
         p.error(f"the seed must be 0 or more, not {args.seed}")
+    try:
+        args.options = variant_options(args.game, getattr(args, "variant", []))
+        from .lab.run import check_bots
+        check_bots(getattr(args, "bots", None), max(1, args.players - (args.cmd == "play")))
+        new(args.game, players=args.players, seed=args.seed, **args.options)   # a bad seed or option
+    except (BoardlabError, ValueError, TypeError) as e:
+        p.error(str(e)[:300])
+
+
+# ------------------------------------------------------------------ commands
+def simulate(args: argparse.Namespace) -> int:
+    """``boardlab simulate``: the seed line, the run (progress on stderr), the report;
+    the CSV and the PNG if asked."""
+    from .lab import SimulationError, report
+    from .lab import simulate as lab_simulate
+
+    n, k = args.players, args.games
+    variant = " ".join(args.variant)
+    print(f"{args.game}, {n} player{'s' * (n != 1)}, {k} game{'s' * (k != 1)}, bots {args.bots}"
+          + (f", {variant}" if variant else "")
+          + f", seed {args.seed} (repeat with --seed {args.seed})", flush=True)
+    try:
+        df = lab_simulate(args.game, n, bots=args.bots, options=args.options, games=k,
+                          seed=args.seed, workers=args.workers, progress=True, variant=variant)
+    except SimulationError as e:
+        print(f"boardlab simulate: error: {e}", file=sys.stderr)
+        return 1
+    if df.empty:
+        print("interrupted before any game finished", file=sys.stderr)
+        return 130
+    if df.attrs.get("interrupted"):
+        print(f"interrupted: the summary is of the {len(df)} games finished", file=sys.stderr)
+    print(report(df))
+    if args.csv:
+        df.to_csv(args.csv, index=False)
+        print(f"wrote {args.csv} ({len(df)} rows)")
+    if args.plot:
+        from .lab import plots
+
+        fig = plots.scores(df) if n == 1 else plots.win_rates(df)
+        fig.savefig(args.plot, format="png")   # a Figure without pyplot: Agg draws it
+        print(f"wrote {args.plot}")
+    return 130 if df.attrs.get("interrupted") else 0
+
+
+def play(args: argparse.Namespace) -> int:
+    """``boardlab play``: one game on stdin/stdout (see :mod:`boardlab.cli_play`)."""
+    from .cli_play import bots_for, play_game
+
+    state = new(args.game, players=args.players, seed=args.seed, **args.options)
+    name = state.seat_name(args.seat)
+    you = f"seat {args.seat}" + (f" ({name})" if name != f"seat {args.seat}" else "")
+    print(f"{args.game}, {args.players} player{'s' * (args.players != 1)}, you are {you}, "
+          f"bots {args.bots}, seed {args.seed} (repeat with --seed {args.seed})")
+    try:
+        play_game(state, args.seat, bots_for(args.bots, state, args.seat), sys.stdin, sys.stdout)
+    except KeyboardInterrupt:
+        print("\ngame left unfinished")
+        return 130
+    return 0
+
+
+def bench(args: argparse.Namespace) -> int:
+    """``boardlab bench``: the checkout's benchmarks/run.py, else :func:`builtin_bench`."""
+    if BENCHMARKS.is_file() and not args.builtin:
+        print(f"running {BENCHMARKS} (every game and player count; takes minutes)", flush=True)
+        return subprocess.call([sys.executable, str(BENCHMARKS)])
+    builtin_bench(args.seconds)
+    return 0
+
+
+def builtin_bench(seconds: float) -> None:
+    """Random games per second and decisions per second (``legal_actions`` + a random
+    choice + ``apply``) for each game at its default player count, each for ``seconds``."""
+    print(f"{'game':<12} {'players':>7} {'games/s':>9} {'decisions/s':>12}   "
+          f"(random play, {seconds:g} s per game)")
+    for game, desc in registry().items():
+        players = desc.state.default_players()
+        rng = random.Random(0)
+        games = decisions = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds or games == 0:
+            s = new(game, players=players, seed=games)
+            while not s.is_over:
+                s.apply(rng.choice(s.legal_actions()))
+                decisions += 1
+            games += 1
+        dt = time.perf_counter() - t0
+        print(f"{game:<12} {players:>7} {games / dt:>9.1f} {decisions / dt:>12.0f}")
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; bad arguments exit with status 2 and a message."""
-    p, sim = _parser()
+    """Run the command line; bad arguments exit with status 2 and a one-line message."""
+    p, _ = _parser()
     args = p.parse_args(argv)
     if args.cmd == "games":
         print("\n".join(game_names()))
         return 0
-    _check(sim, args)
-    try:
-        simulate(args.game, args.players, args.games, args.seed)
-    except BoardlabError as e:   # an argument the game refuses (e.g. a seed it cannot use)
-        sim.error(str(e)[:200])
-    return 0
+    if args.cmd == "bench":
+        if args.seconds <= 0:
+            args.parser.error(f"--seconds must be more than 0, not {args.seconds:g}")
+        return bench(args)
+    _check(args.parser, args)
+    return simulate(args) if args.cmd == "simulate" else play(args)
 
 
 if __name__ == "__main__":
