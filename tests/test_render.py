@@ -244,3 +244,25 @@ def test_matplotlib_draws_the_same_board_on_a_figure_axes():
     assert buf.getvalue().startswith(b"\x89PNG")
     assert isinstance(figure(s), Figure)
     assert png(finished()).startswith(b"\x89PNG")
+
+
+def test_EC_4_1_EC_5_6_ecosystem_drawings_show_grid_coordinates_and_each_preview_score():
+    """Issue 13 item 5: every phase shows the grid coordinates along each grid and each
+    player's preview score (EC-5.6: unofficial until the end)."""
+    import random
+    import re
+
+    from boardlab.render import svg as draw
+    s = boardlab.new("ecosystem", players=3, seed=2)
+    rng = random.Random(1)
+    seen = set()
+    while not s.is_over:
+        picture = draw(s)
+        for seat, value in s.scores().items():
+            assert f"preview {value}" in picture
+        rows = {int(r) for r, _ in (k for g in range(3) for k in s.grid(g))}
+        labels = set(map(int, re.findall(r'font-size="7" text-anchor="end" fill="#999999">(-?\d+)<', picture)))
+        assert rows <= labels
+        seen.add(s.phase)
+        s.apply(rng.choice(s.legal_actions()))
+    assert {"pick", "place"} <= seen and "preview" not in draw(s)

@@ -152,8 +152,9 @@ def _points(state: Ecosystem, seat: int, grid: dict) -> tuple[dict, dict, str]:
 
 
 def _panel(out: list, state: Ecosystem, seat: int, px: float, py: float,
-           hl: frozenset, who: int | None) -> None:
-    """One seat's ecosystem in a frame: name, hand/choice or total, cards, score line."""
+           hl: frozenset, who: int | None, preview: int | None = None) -> None:
+    """One seat's ecosystem in a frame: name, hand/choice and preview score (EC-5.6) or
+    the total, cards with their grid coordinates (EC-4.1), score line."""
     moving = seat == state.to_move
     over = state.phase == "over"
     frame, fw = ("#e0a800", 3) if moving else ("#bbbbbb", 1)
@@ -188,6 +189,8 @@ def _panel(out: list, state: Ecosystem, seat: int, px: float, py: float,
         if pick:
             shown = pick != HIDDEN and (state.phase != "pick" or seat == who)
             parts.append(f"to place: {NAME[pick]}" if shown else "has chosen ✓")
+        if preview is not None:
+            parts.append(f"preview {preview}")
         info = " · ".join(parts)
     _text(out, px + PAD, py + 30, info, 11, bold=over)
     _cells(out, state, seat, px, py, hl, badge, why)
@@ -216,6 +219,10 @@ def _cells(out: list, state: Ecosystem, seat: int, px: float, py: float, hl: fro
     oy = py + HEAD + (FROWS - (r1 - r0 + 1)) * PITCH / 2 + (PITCH - CARD) / 2
     you = "you" if state.viewer in (None, seat) else state.seat_name(seat)
     name = state.seat_name(seat)
+    for r in range(r0, r1 + 1):      # the grid coordinates (EC-4.1): rows left, columns above
+        _text(out, ox - 2, oy + (r - r0) * PITCH + CARD / 2 + 3, str(r), 7, anchor="end", fill="#999999")
+    for c in range(c0, c1 + 1):
+        _text(out, ox + (c - c0) * PITCH + CARD / 2, oy - 1, str(c), 7, anchor="middle", fill="#999999")
     for r in range(r0, r1 + 1):
         y = oy + (r - r0) * PITCH
         for c in range(c0, c1 + 1):
@@ -311,9 +318,11 @@ def svg(state: Ecosystem, highlight: Iterable[str] = ()) -> str:
     _text(out, GAP, 20, status(state), 14, bold=True)
     _hand(out, state, TOP, hl, who)
     y0 = TOP + strip + GAP
+    previews = state.scores() if state.phase != "over" else {}   # EC-5.6: grids are public
     for seat in range(n):
         row, col = divmod(seat, ncols)
-        _panel(out, state, seat, GAP + col * (PW + GAP), y0 + row * (PH + GAP), hl, who)
+        _panel(out, state, seat, GAP + col * (PW + GAP), y0 + row * (PH + GAP), hl, who,
+               previews.get(seat))
     out.append("</svg>")
     return "".join(out)
 
