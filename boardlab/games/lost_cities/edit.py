@@ -1,0 +1,62 @@
+"""Lost Cities position edits (issue 13, item 2; :mod:`boardlab.edit`).
+
+* ``move pawn`` — click a pawn (``pawn:{seat}:{id}``), type a step (``B6``) or ``camp``;
+  its path must have a row of that seat (LC-5.4) at most as long as the pawn is far (LC-5.6);
+* ``swap tiles`` — type two slots (``Y2 Y4``): their tiles change places (LC-1.6, LC-7.2);
+* ``set hand`` — type ``seat: cards`` (``0: B2 B4 W2 W10 G0 G8 G10 R2``): the cards are
+  swapped with the draw pile, so every card stays once in the game (LC-1.1, LC-4.2).
+
+Each edit only changes the position; ``from_position`` decides whether it could occur.
+"""
+from __future__ import annotations
+
+from ...edit import Edit, exchange, node_part, refuse, seat_and_rest
+from .components import card_code, node_code
+
+
+def _cards(value) -> list[str]:
+    return value.split() if isinstance(value, str) else list(value or [])
+
+
+def _move_pawn(p: dict, where: list[str], what: str) -> dict:
+    seat, _, pawn = node_part(where[0], "pawn:", "move pawn", "a pawn ('pawn:0:L')").partition(":")
+    if not seat.isdigit() or int(seat) >= len(p["pawns"]) or pawn not in p["pawns"][int(seat)]:
+        raise refuse(f"move pawn: {where[0]!r} is no pawn of this position")
+    try:
+        node_code(what or None)
+    except ValueError as e:
+        raise refuse(f"move pawn: {e}", "LC-1.3") from None
+    p["pawns"][int(seat)][pawn] = None if what.lower() in ("", "camp") else what.upper()
+    return p
+
+
+def _swap_tiles(p: dict, where: list[str], what: str) -> dict:
+    slots = what.upper().split()
+    tiles = p.get("tiles")
+    if len(slots) != 2 or not isinstance(tiles, dict) or any(s not in tiles for s in slots):
+        raise refuse(f"swap tiles: type two slots of the layout (e.g. 'Y2 Y4'; slots: "
+                     f"{' '.join(tiles or [])}), not {what!r}", "LC-1.6")
+    a, b = slots
+    tiles[a], tiles[b] = tiles[b], tiles[a]
+    return p
+
+
+def _set_hand(p: dict, where: list[str], what: str) -> dict:
+    seat, rest = seat_and_rest(what, len(p["hands"]), "set hand", "0: B2 B4 W2 W10 G0 G8 G10 R2")
+    new = rest.upper().split()
+    for card in new:
+        try:
+            card_code(card)
+        except ValueError as e:
+            raise refuse(f"set hand: {e}", "LC-1.1") from None
+    hand, pile = exchange(_cards(p["hands"][seat]), new, _cards(p.get("draw_pile")))
+    p["hands"][seat] = " ".join(hand)
+    p["draw_pile"] = " ".join(pile)
+    return p
+
+
+EDITS = [
+    Edit("move pawn", "click a pawn, type a step ('B6') or 'camp'", 1, "B6", _move_pawn),
+    Edit("swap tiles", "no click: type two slots ('Y2 Y4')", 0, "Y2 Y4", _swap_tiles),
+    Edit("set hand", "no click: type 'seat: cards'", 0, "0: B2 B4 W2 W10 G0 G8 G10 R2", _set_hand),
+]
