@@ -192,3 +192,15 @@ def test_EC_10_7_solo_games_carry_the_opponent_total_and_margin():
     for r in df.itertuples():
         assert r.margin == r.score_0 - r.opponent
         assert r.winners == ((0,) if r.margin >= 30 else ())
+
+
+def test_LC_10_4_a_variant_of_options_applies_to_a_start_position_too():
+    """compare(..., start=) plays each variant's options from the same position: one round
+    (LC-10.4) ends the game at the end of the round under way; three rounds play on."""
+    s = boardlab.new("lost_cities", players=2, seed=4)
+    for _ in range(4):
+        s.apply(s.legal_actions()[0])
+    c = compare("lost_cities", {"3 rounds": {}, "1 round": {"rounds": 1}}, 2, start=s, games=3,
+                seed=1, workers=1, progress=False, trace=False, columns=("decisions",))
+    pairs = c.pairs("decisions")
+    assert (pairs["1 round"] < pairs["3 rounds"]).all()

@@ -230,8 +230,9 @@ def check_count(name: str, value: Any, least: int = 1) -> None:
         raise ValueError(f"{name} must be at least {least}, not {value}")
 
 
-def start_position(start: Any, cls: type[State]) -> dict | None:
-    """``start=`` as a position dict of ``cls``'s game (a full state or a position)."""
+def start_position(start: Any, cls: type[State], options: dict | None = None) -> dict | None:
+    """``start=`` as a position dict of ``cls``'s game (a full state or a position), with
+    ``options`` (a variant's rule options) over the position's own."""
     if start is None:
         return None
     if isinstance(start, State):
@@ -243,8 +244,11 @@ def start_position(start: Any, cls: type[State]) -> dict | None:
         raise TypeError(f"start is a state or a position dict, not {type(start).__name__}")
     if start.get("game") not in (None, cls.game):
         raise ValueError(f"start is a position of {start.get('game')!r:.40}, not of {cls.game!r}")
+    start = dict(start)
+    if options:
+        start["options"] = {**(start.get("options") or {}), **options}
     cls.from_position(dict(start))   # a bad position fails here, with its rule, before any game runs
-    return dict(start)
+    return start
 
 
 def run_games(jobs: list[Job], games: int, seed: int, workers: int | None,
@@ -391,7 +395,7 @@ def make_job(cls: type[State], players: int | None, options: Any, bots: Any,
     if options is not None and not isinstance(options, dict):
         raise TypeError(f"options is a dict of rule options, not {type(options).__name__}")
     n = cls.default_players() if players is None else players
-    pos = start_position(start, cls)
+    pos = start_position(start, cls, options)
     if pos is not None:
         n = pos.get("players", n)
     else:
