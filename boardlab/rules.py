@@ -37,6 +37,9 @@ BadPosition '' game
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 
 class BoardlabError(ValueError):
     """The root of every error boardlab raises on bad input (a ``ValueError``).
@@ -75,7 +78,53 @@ class BadPosition(BoardlabError):
     or rule option that cannot exist.  ``rule`` cites the rule it breaks where one
     applies (``"EC-2.1"`` for a player count), else it is ``""`` and ``subject`` says
     which input was wrong (``"record"``, ``"position"``, ``"seed"``, ``"options"``,
-    ``"game"``)."""
+    ``"game"``).  ``problems``: every ``(rule, reason)`` found at once (a position with
+    several problems lists them all, :class:`Problems`); ``rule`` and ``reason`` are the first."""
+
+    def __init__(self, rule: str, reason: str, *, subject: str = "",
+                 problems: list[tuple[str, str]] | None = None) -> None:
+        super().__init__(rule, reason, subject=subject)
+        self.problems = list(problems) if problems else [(rule, reason)]
+
+
+class Problems:
+    """Collects what is wrong with a position so that ``from_position`` reports every
+    problem at once (issue 13), not only the first::
+
+        problems = Problems()
+        with problems.part():          # a block of checks: its BadPosition is noted, the
+            check_cards(pos)           # block left, and the next block still runs
+        with problems.part():
+            check_pawns(pos)
+        problems.raise_all()           # one BadPosition listing them all, if any
+
+    A block whose result later checks need must not be a part (raise at once there).
+    One problem reads exactly as before; several: the first, then ``also RULE: reason``
+    lines; ``BadPosition.problems`` holds them all."""
+
+    def __init__(self) -> None:
+        self.found: list[tuple[str, str]] = []
+
+    def add(self, rule: str, reason: str) -> None:
+        """Note a problem (``rule`` may be ``""``)."""
+        self.found.append((rule, reason))
+
+    @contextmanager
+    def part(self) -> Iterator[None]:
+        """Run a block of checks; a :class:`BadPosition` raised in it is noted, not raised."""
+        try:
+            yield
+        except BadPosition as e:
+            self.found.extend(e.problems)
+
+    def raise_all(self) -> None:
+        """Raise one :class:`BadPosition` naming every problem noted (nothing if none)."""
+        if not self.found:
+            return
+        (rule, reason), rest = self.found[0], self.found[1:]
+        more = "".join(f"\n  also {f'{r}: ' if r else ''}{why}" for r, why in rest)
+        raise BadPosition(rule, reason + more, subject="" if rule else "position",
+                          problems=self.found)
 
 
 class NotAllowed(BoardlabError):
