@@ -43,10 +43,19 @@ def test_an_interrupt_while_workers_play_keeps_whole_pairs():
     timer.start()
     try:
         with pytest.warns(UserWarning, match="interrupted"):
-            c = compare("lost_cities", {"a": {}, "b": {"rounds": 1}}, 2, bots="greedy:1", games=400,
+            c = compare("lost_cities", {"a": {}, "b": {"rounds": 1}}, 2, games=4000,
                         seed=1, workers=2, progress=False)
     finally:
         timer.cancel()
-    assert c.interrupted and 0 < len(c.games) < 800
+    assert c.interrupted and 0 < len(c.games) < 8000 and c.seeds
     assert all(set(c.games[c.games["seed"] == s]["variant"]) == {"a", "b"} for s in c.seeds)
     assert "interrupted" in str(c)
+
+
+def test_an_interrupt_before_any_pair_finished_says_so():
+    from boardlab.lab.compare import Comparison
+    games = simulate("ecosystem", 3, games=2, seed=1, workers=1, progress=False, trace=False, variant="a")
+    games.attrs.update(variants=["a", "b"], interrupted=True)
+    c = Comparison(games, "a", ["mean_score"])
+    assert c.seeds == [] and list(c.pairs().columns) == ["a", "b"]
+    assert str(c) == "no game finished under every variant: nothing to compare (interrupted)"

@@ -87,7 +87,8 @@ class Comparison:
     def __init__(self, games: pd.DataFrame, baseline: str, columns: list[str]):
         self.games = games
         self.baseline = baseline
-        self.variants = list(dict.fromkeys(games["variant"])) if len(games) else [baseline]
+        #: every variant asked for (an interrupted run may have finished no game of some)
+        self.variants = list(games.attrs.get("variants") or dict.fromkeys(games["variant"]) or [baseline])
         #: the seeds every variant finished (an interrupted run keeps the others in ``games``)
         self.seeds: list[int] = []
         if len(games):
@@ -98,6 +99,8 @@ class Comparison:
 
     def pairs(self, column: str = "mean_score") -> pd.DataFrame:
         """One row per seed every variant finished, one column per variant."""
+        if not self.seeds:
+            return pd.DataFrame(columns=self.variants, dtype=float).rename_axis("seed")
         done = self.games[self.games["seed"].isin(self.seeds)]
         return done.pivot(index="seed", columns="variant", values=column)[self.variants]
 
@@ -146,6 +149,9 @@ class Comparison:
 
     def sentences(self) -> list[str]:
         """One sentence per variant and column, then the seat balance."""
+        if not self.seeds:
+            return ["no game finished under every variant: nothing to compare"
+                    + (" (interrupted)" if self.interrupted else "")]
         out = [d.sentence(self.baseline) for d in self._differences()]
         p = self.balance_change_p
         if not math.isnan(p):
