@@ -86,6 +86,14 @@ class BadPosition(BoardlabError):
         super().__init__(rule, reason, subject=subject)
         self.problems = list(problems) if problems else [(rule, reason)]
 
+    def __reduce__(self) -> tuple:
+        """Pickle by fields, the problems too (the lab may run games in other processes)."""
+        return _rebuild_bad, (self.rule, self.reason, self.subject, self.problems)
+
+
+#: the problems a refused position's message lists (``BadPosition.problems`` has them all)
+SHOWN_PROBLEMS = 5
+
 
 class Problems:
     """Collects what is wrong with a position so that ``from_position`` reports every
@@ -122,7 +130,9 @@ class Problems:
         if not self.found:
             return
         (rule, reason), rest = self.found[0], self.found[1:]
-        more = "".join(f"\n  also {f'{r}: ' if r else ''}{why}" for r, why in rest)
+        more = "".join(f"\n  also {f'{r}: ' if r else ''}{why}" for r, why in rest[:SHOWN_PROBLEMS - 1])
+        if len(rest) >= SHOWN_PROBLEMS:
+            more += f"\n  … and {len(rest) - SHOWN_PROBLEMS + 1} more (BadPosition.problems lists them all)"
         raise BadPosition(rule, reason + more, subject="" if rule else "position",
                           problems=self.found)
 
@@ -139,6 +149,13 @@ class NotAllowed(BoardlabError):
 def _rebuild(cls: type[BoardlabError], rule: str, reason: str, subject: str) -> BoardlabError:
     error = cls.__new__(cls)
     BoardlabError.__init__(error, rule, reason, subject=subject)
+    return error
+
+
+def _rebuild_bad(rule: str, reason: str, subject: str, problems: list) -> "BadPosition":
+    error = BadPosition.__new__(BadPosition)
+    BoardlabError.__init__(error, rule, reason, subject=subject)
+    error.problems = problems
     return error
 
 

@@ -40,7 +40,7 @@ from typing import Any, Callable, Iterable
 
 from .engine import Action, Event, State
 from .engine import short as _short
-from .rules import RULEBOOK, BadPosition, BoardlabError, IllegalAction, NotAllowed, NotationError
+from .rules import SHOWN_PROBLEMS, RULEBOOK, BadPosition, BoardlabError, IllegalAction, NotAllowed, NotationError
 
 Game = str | type[State]
 Visit = Callable[[State, random.Random], Any]
@@ -722,8 +722,10 @@ def must_be_bad_or_work(build: Callable[[], State], what: str, moves: int = 400)
     decisions, to the end if fewer).  Returns the state played on, or None if refused."""
     try:
         s = build()
-    except BadPosition as e:
-        assert len(str(e)) < MAX_MESSAGE, f"{what}: a {len(str(e))}-char message"
+    except BadPosition as e:   # each problem short; a few of them listed at once (rules.Problems)
+        for rule, reason in e.problems:
+            assert len(f"{rule}: {reason}") < MAX_MESSAGE, f"{what}: a {len(reason)}-char problem"
+        assert len(str(e)) < MAX_MESSAGE * (SHOWN_PROBLEMS + 1), f"{what}: a {len(str(e))}-char message"
         return None
     except Exception as e:  # noqa: BLE001
         raise AssertionError(f"{what}: {type(e).__name__} (not BadPosition): {str(e)[:200]}") from e

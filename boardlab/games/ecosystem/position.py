@@ -30,7 +30,9 @@ Fields
 
 ``from_position`` checks that the position could occur: card counts (EC-1.1), the
 grid shape (EC-4.3, EC-4.4), grid and hand sizes for the step (EC-3.3, EC-3.5,
-EC-10.3), reading-order grids for the neutral hand and opponent (EC-9.4, EC-10.2).
+EC-10.3), reading-order grids for the neutral hand and opponent (EC-9.4, EC-10.2) —
+every problem at once (issue 13): the message names the first, then ``also RULE: …``
+for each other one (``BadPosition.problems``).
 """
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ import random
 from collections import Counter
 
 from ...engine import short
-from ...rules import BadPosition
+from ...rules import BadPosition, Problems
 from .components import CARDS, COLS, COPIES, ROWS, Grid, format_grid, full_deck, reading_cell
 
 KEYS = {"game", "players", "seed", "round", "step", "phase", "to_move", "grids", "hands",
@@ -82,6 +84,8 @@ def _top_left(spec: dict, seat: int) -> tuple[int, int]:
 
 
 def _grid(spec, seat: int) -> Grid:
+    """Read grid ``seat`` (EC-1.3, EC-1.1, EC-4.4: no more rows or columns than fit);
+    :func:`_shape` checks what it makes."""
     top = (0, 0)
     if isinstance(spec, dict):
         top = _top_left(spec, seat)
@@ -103,22 +107,28 @@ def _grid(spec, seat: int) -> Grid:
             if ch not in CARDS:
                 raise BadPosition("EC-1.1", f"grid {seat}: unknown card code {ch!r}")
             grid[(r + top[0], c + top[1])] = ch
-    if grid:
-        rows = [r for r, _ in grid]
-        cols = [c for _, c in grid]
-        if max(rows) - min(rows) >= ROWS or max(cols) - min(cols) >= COLS:
-            raise BadPosition("EC-4.4", f"grid {seat} is larger than {ROWS} high × {COLS} wide")
-        seen, todo = set(), [next(iter(grid))]
-        while todo:
-            r, c = todo.pop()
-            if (r, c) in seen:
-                continue
-            seen.add((r, c))
-            todo += [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in grid]
-        if len(seen) != len(grid):
-            raise BadPosition("EC-4.3", f"grid {seat}: every card must share a side with another "
-                                        "(the cards are not all connected)")
     return grid
+
+
+def _shape(grid: Grid, seat: int) -> None:
+    """Refuse grid ``seat`` if it spans more than 4 × 5 (EC-4.4) or its cards are not all
+    connected (EC-4.3)."""
+    if not grid:
+        return
+    rows = [r for r, _ in grid]
+    cols = [c for _, c in grid]
+    if max(rows) - min(rows) >= ROWS or max(cols) - min(cols) >= COLS:
+        raise BadPosition("EC-4.4", f"grid {seat} is larger than {ROWS} high × {COLS} wide")
+    seen, todo = set(), [next(iter(grid))]
+    while todo:
+        r, c = todo.pop()
+        if (r, c) in seen:
+            continue
+        seen.add((r, c))
+        todo += [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in grid]
+    if len(seen) != len(grid):
+        raise BadPosition("EC-4.3", f"grid {seat}: every card must share a side with another "
+                                    "(the cards are not all connected)")
 
 
 def _codes(text, what: str) -> list[str]:
@@ -164,7 +174,12 @@ def _listed(pos: dict, key: str, default: list) -> list:
 
 
 def from_position(cls, pos: dict):
-    """Build a state from position JSON, rejecting positions that cannot occur."""
+    """Build a state from position JSON, rejecting positions that cannot occur.
+
+    Every problem is reported at once (issue 13, :class:`~boardlab.rules.Problems`): each
+    check notes what it finds and the next still runs; a field that cannot be read at all
+    (an unknown card code, a list of the wrong length) stops the reading there, with the
+    problems noted so far.  One problem reads as it always did."""
     if not isinstance(pos, dict):
         raise BadPosition("", "a position is a dict (see boardlab.games.ecosystem.position)",
                           subject="position")
@@ -176,8 +191,21 @@ def from_position(cls, pos: dict):
         raise BadPosition("", f"this is a {short(pos['game'])} position, not an Ecosystem one",
                           subject="position")
     s = cls._start(pos.get("players"), pos.get("seed", 0), pos.get("options"), None)
-    players = s.players
-    solo, two = s.mode == "solo", s.mode == "two_player"
+    problems = Problems()
+    with problems.part():          # a field that cannot be read: stop, keeping what was noted
+        _read(s, pos, problems)
+    problems.raise_all()
+    s.log = []
+    if s.phase == "over":  # the end-of-game Events (EC-3.7, EC-6 – EC-8, EC-11) are the log
+        s.log = s._finish()
+    s._root = to_position(s)
+    return s
+
+
+def _read(s, pos: dict, problems: Problems) -> None:
+    """Read ``pos`` (a field that cannot be read raises at once), note each problem in
+    ``problems`` and set the fields of ``s`` (used only if nothing was noted)."""
+    players, solo = s.players, s.mode == "solo"
     rnd, step, phase = pos.get("round", 1), pos.get("step", 1), pos.get("phase", "pick")
     if type(rnd) is not int or rnd not in ((1,) if solo else (1, 2)):
         raise BadPosition("EC-10.2" if solo else "EC-3.1",
@@ -199,21 +227,36 @@ def from_position(cls, pos: dict):
     grid_specs = _listed(pos, "grids", [""] * s.seats)
     if len(grid_specs) != s.seats:
         raise BadPosition("EC-2.4", f"{s.seats} grids expected (one per ecosystem), got {len(grid_specs)}")
-    grids = [_grid(g, i) for i, g in enumerate(grid_specs)]
+    grids: list[Grid] = []
+    for i, spec in enumerate(grid_specs):
+        grids.append(_grid(spec, i))
+        with problems.part():
+            _shape(grids[i], i)
     hands_in = _listed(pos, "hands", [""] * (1 if solo else s.seats) if phase == "over" else [])
     n_hands = 1 if solo else s.seats
     if len(hands_in) != n_hands:
         raise BadPosition("EC-2.3", f"{n_hands} hands expected, got {len(hands_in)}")
     hands = [_codes(h, f"hand {i}") for i, h in enumerate(hands_in)]
-    picks = _listed(pos, "picks", [None] * players)
-    if len(picks) != players:
-        raise BadPosition("EC-3.2", f"{players} picks expected (null when none), got {len(picks)}")
-    picks = [None if p is None else _codes(p, f"pick {i}") for i, p in enumerate(picks)]
-    if any(p is not None and len(p) != 1 for p in picks):
+    picks_in = _listed(pos, "picks", [None] * players)
+    if len(picks_in) != players:
+        raise BadPosition("EC-3.2", f"{players} picks expected (null when none), got {len(picks_in)}")
+    read = [None if p is None else _codes(p, f"pick {i}") for i, p in enumerate(picks_in)]
+    if any(p is not None and len(p) != 1 for p in read):
         raise BadPosition("EC-3.2", "each pick is one card code or null")
-    picks = [p[0] if p else None for p in picks]
+    picks = [p[0] if p else None for p in read]
 
-    # what each seat should hold at this moment
+    _sizes(s, grids, hands, picks, rnd, step, phase, seat, problems)
+    deck = _deck(s, pos, grids, hands, picks, rnd, step, phase, problems)
+    s.round, s.step, s.phase, s.seat = rnd, step, phase, seat
+    s.grids, s.hands, s.picks, s.deck = grids, hands, picks, deck
+
+
+def _sizes(s, grids: list[Grid], hands: list[list[str]], picks: list, rnd: int, step: int,
+           phase: str, seat: int, problems: Problems) -> None:
+    """What each seat holds at this moment: grid sizes (EC-3.3), hand sizes (EC-3.5,
+    EC-10.3), chosen cards (EC-3.2); reading-order grids for the neutral hand and the
+    automated opponent (EC-9.4, EC-10.2); a swap only after a Rabbit (EC-4.6)."""
+    players, solo, two = s.players, s.mode == "solo", s.mode == "two_player"
     over = phase == "over"
     if solo:
         placed_now = over or phase in ("swap", "gift")
@@ -232,23 +275,29 @@ def from_position(cls, pos: dict):
                    ([0 if over else 11 - step] if two else [])
     for i, g in enumerate(grids):
         if len(g) != exp_grid[i]:
-            raise BadPosition("EC-3.3", f"grid {i} holds {len(g)} cards; at this moment it must hold {exp_grid[i]}")
+            problems.add("EC-3.3", f"grid {i} holds {len(g)} cards; at this moment it must hold {exp_grid[i]}")
     for i, h in enumerate(hands):
         if len(h) != exp_hand[i]:
-            raise BadPosition("EC-10.3" if solo else "EC-3.5",
-                              f"hand {i} holds {len(h)} cards; at this moment it must hold {exp_hand[i]}")
+            problems.add("EC-10.3" if solo else "EC-3.5",
+                         f"hand {i} holds {len(h)} cards; at this moment it must hold {exp_hand[i]}")
     for i, p in enumerate(picks):
         if (p is not None) != exp_pick[i]:
-            raise BadPosition("EC-3.2", f"seat {i} {'must' if exp_pick[i] else 'cannot'} have a chosen card "
-                                        f"at this moment (phase {phase}, seat {seat} to move)")
-    auto = [1] if solo else [2] if two else []
-    for i in auto:
+            problems.add("EC-3.2", f"seat {i} {'must' if exp_pick[i] else 'cannot'} have a chosen card "
+                                   f"at this moment (phase {phase}, seat {seat} to move)")
+    for i in [1] if solo else [2] if two else []:
         if set(grids[i]) != {reading_cell(k) for k in range(1, len(grids[i]) + 1)}:
-            raise BadPosition("EC-10.2" if solo else "EC-9.4",
-                              f"grid {i} is filled row by row from the top-left, in reading order")
+            problems.add("EC-10.2" if solo else "EC-9.4",
+                         f"grid {i} is filled row by row from the top-left, in reading order")
     if phase == "swap" and (len(grids[seat]) < 2 or "R" not in grids[seat].values()):
-        raise BadPosition("EC-4.6", f"seat {seat} can only be swapping after placing a Rabbit next to other cards")
+        problems.add("EC-4.6", f"seat {seat} can only be swapping after placing a Rabbit next to other cards")
 
+
+def _deck(s, pos: dict, grids: list[Grid], hands: list[list[str]], picks: list, rnd: int,
+          step: int, phase: str, problems: Problems) -> list[str]:
+    """The undealt cards (``null``: the cards found nowhere else, shuffled with the seed):
+    no more copies of a card than the deck has (EC-1.1, saying where they are), enough
+    left for the rest of the game (EC-2.3)."""
+    solo, over = s.mode == "solo", phase == "over"
     used = Counter(c for h in hands for c in h) + Counter(p for p in picks if p) + \
         Counter(c for g in grids for c in g.values())
     deck_in = pos.get("deck")
@@ -258,24 +307,17 @@ def from_position(cls, pos: dict):
         random.Random(f"{s.seed}/deck").shuffle(deck)
     else:
         deck = _codes(deck_in, "deck")
+    hint = UNSEEN_HINT if deck_in is not None else ""   # given once
     total = used + Counter(deck)
     too_many = [code for code in CARDS if total[code] > COPIES[code]]
     if too_many:
         places = _places(grids, hands, picks, deck if deck_in is not None else [])
-        raise BadPosition("EC-1.1", "; ".join(f"{total[code]} {CARDS[code][0]} cards in the position, the "
-                                              f"deck has only {COPIES[code]}: {places[code]}"
-                                              for code in too_many)
-                          + (UNSEEN_HINT if deck_in is not None else ""))
+        problems.add("EC-1.1", "; ".join(f"{total[code]} {CARDS[code][0]} cards in the position, the "
+                                         f"deck has only {COPIES[code]}: {places[code]}"
+                                         for code in too_many) + hint)
+        hint = ""
     need = (sum(SOLO_HAND[t] - SOLO_HAND[t - 1] + 2 for t in range(step, 20)) if solo and not over
             else (10 * s.seats if rnd == 1 and not over else 0))
     if len(deck) < need:
-        raise BadPosition("EC-2.3", f"the deck holds {len(deck)} cards; the rest of the game needs {need}"
-                          + (UNSEEN_HINT if deck_in is not None else ""))
-
-    s.round, s.step, s.phase, s.seat = rnd, step, phase, seat
-    s.grids, s.hands, s.picks, s.deck = grids, hands, picks, deck
-    s.log = []
-    if phase == "over":  # the end-of-game Events (EC-3.7, EC-6 – EC-8, EC-11) are the log
-        s.log = s._finish()
-    s._root = to_position(s)
-    return s
+        problems.add("EC-2.3", f"the deck holds {len(deck)} cards; the rest of the game needs {need}" + hint)
+    return deck

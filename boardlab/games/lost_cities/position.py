@@ -58,7 +58,8 @@ one pawn and one row per path (LC-5.4), rows in order (LC-5.5, LC-13.2), a pawn 
 least as far as its row is long (LC-5.6), fewer than five crossings (LC-8.1), hand
 sizes (LC-4.2), the 2-player removal (LC-3.3), the tiles of the layout (LC-1.6,
 LC-1.7, LC-7.2), chips (LC-1.8), VP (LC-9.3), the phase's preconditions
-(LC-5.1, LC-5.7, LC-7.4, LC-8.2).
+(LC-5.1, LC-5.7, LC-7.4, LC-8.2) — every problem at once (issue 13): the message
+names the first, then ``also RULE: …`` for each other one (``BadPosition.problems``).
 """
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ import random
 from collections import Counter
 
 from ...engine import short
-from ...rules import BadPosition
+from ...rules import BadPosition, Problems
 from .components import (CAMP, CARD_NAME, HAND, N_CODES, NODE_COLOUR,
                          NODE_NAME, NODE_STEP, PAWNS, REMOVED_2P, card_code, node_code)
 from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, VP_LIMIT, colour_index
@@ -237,7 +238,12 @@ def seeded_tiles(seed: int, rnd: int, slots: tuple, at, taken: int) -> dict[int,
 
 
 def from_position(cls, pos: dict):
-    """Build a state from position JSON, rejecting positions that cannot occur."""
+    """Build a state from position JSON, rejecting positions that cannot occur.
+
+    Every problem is reported at once (issue 13, :class:`~boardlab.rules.Problems`): each
+    check notes what it finds and the next still runs; a field that cannot be read at all
+    (a card or step that does not exist, a list of the wrong length) stops the reading
+    there, with the problems noted so far.  One problem reads as it always did."""
     if not isinstance(pos, dict):
         raise BadPosition("", "a position is a dict (see boardlab.games.lost_cities.position)",
                           subject="position")
@@ -249,9 +255,44 @@ def from_position(cls, pos: dict):
         raise BadPosition("", f"this is a {short(pos['game'])} position, not a Lost Cities one",
                           subject="position")
     s = cls._start(pos.get("players"), pos.get("seed", 0), pos.get("options"), None)
-    n = s.players
+    problems = Problems()
+    with problems.part():          # a field that cannot be read: stop, keeping what was noted
+        _read(s, pos, problems)
+    problems.raise_all()
+    s.log = []
+    s._root = to_position(s)
+    return s
 
-    # ---- round, phase, seat
+
+def _read(s, pos: dict, problems: Problems) -> None:
+    """Check ``pos`` section by section, noting each problem in ``problems``, and set the
+    fields of ``s`` (used only if nothing was noted)."""
+    rnd, phase, seat = _turn(s, pos, problems)
+    over = phase == "over"
+    vp, chips, arts, counted = _scores(s, pos, problems, rnd, over)
+    at, read = _pawns(pos, s.players, problems, over)
+    rows = _rows(s, pos, problems)
+    _paths(s.players, at, rows, read, phase, seat, problems)
+    hands, discards, pile, removed, discarded = _deal(s, pos, problems, rows, rnd, phase, seat)
+    last_advance = pos.get("last_advance")
+    if last_advance is not None and (not s.rules.after_advance or not _int(last_advance)
+                                     or not 0 <= last_advance < s.players):
+        problems.add("LC-10.3", "last_advance is a seat, only with next_starter='after_last_advance'")
+    tiles = _tiles(s, pos, problems, rnd, over, at, all(read), sum(arts) if counted else None)
+
+    s.round, s.phase, s.seat = rnd, phase, seat
+    s.vp, s.chips, s.artifacts = tuple(vp), tuple(chips), tuple(arts)
+    s.pos, s.rows, s.discards = tuple(at), tuple(rows), tuple(discards)
+    s.hands = tuple(tuple(sorted(h)) for h in hands)
+    s.deck, s.dpos = tuple(removed) + tuple(pile), len(removed)
+    s.tiles = tuple(tiles)
+    s.discarded = -1 if discarded is None else discarded
+    s.last_advance = -1 if last_advance is None else last_advance
+
+
+def _turn(s, pos: dict, problems: Problems) -> tuple[int, str, int]:
+    """Round, phase and the seat deciding (LC-10.4, LC-11.1, LC-3.1); round and phase
+    are read at once (every later check depends on them)."""
     rnd = pos.get("round", 1)
     if not _int(rnd) or not 1 <= rnd <= s.rules.rounds:
         raise BadPosition("LC-10.4", f"round must be 1 … {s.rules.rounds}, not {short(rnd)}")
@@ -259,59 +300,79 @@ def from_position(cls, pos: dict):
     if not isinstance(phase, str) or phase not in PHASES:
         raise BadPosition("", f"phase must be one of {', '.join(PHASES)}, not {short(phase)}",
                           subject="position")
-    over = phase == "over"
     seat = pos.get("to_move", 0)
-    if over:
+    if phase == "over":
         if seat is not None:
-            raise BadPosition("LC-11.1", "the game is over: to_move must be null")
+            problems.add("LC-11.1", "the game is over: to_move must be null")
         if rnd != s.rules.rounds:
-            raise BadPosition("LC-11.1", f"the game ends after round {s.rules.rounds}, not {rnd}")
+            problems.add("LC-11.1", f"the game ends after round {s.rules.rounds}, not {rnd}")
         seat = 0
-    elif not _int(seat) or not 0 <= seat < n:
-        raise BadPosition("LC-3.1", f"to_move must be a seat 0 … {n - 1}, not {short(seat)}")
+    elif not _int(seat) or not 0 <= seat < s.players:
+        raise BadPosition("LC-3.1", f"to_move must be a seat 0 … {s.players - 1}, not {short(seat)}")
+    return rnd, phase, seat
 
-    # ---- scores
+
+def _scores(s, pos: dict, problems: Problems, rnd: int, over: bool) -> tuple[list, list, list, bool]:
+    """VP (LC-9.3), chips and artifact tiles (LC-1.8, LC-9.4); ``counted``: chips and
+    artifacts are whole numbers (the later checks that add them up need it)."""
+    n = s.players
     vp = _per_seat(pos, "vp", n, int)
     chips = _per_seat(pos, "chips", n, int)
     arts = _per_seat(pos, "artifacts", n, int)
     if not all(_int(v) and 0 <= v <= VP_LIMIT for v in vp):
-        raise BadPosition("LC-9.3", f"VP are whole numbers 0 … {VP_LIMIT:,} (no player has fewer than 0), "
-                                    f"not {short(vp)}")
-    if not all(_int(v) and 0 <= v <= 3 * TILE_COUNTS["ARTIFACT"] for v in chips + arts):
-        raise BadPosition("LC-1.8", "chips and artifacts are counts ≥ 0 (at most the 9 artifacts of "
-                                    "each round)")
+        problems.add("LC-9.3", f"VP are whole numbers 0 … {VP_LIMIT:,} (no player has fewer than 0), "
+                               f"not {short(vp)}")
+    counted = all(_int(v) and 0 <= v <= 3 * TILE_COUNTS["ARTIFACT"] for v in chips + arts)
+    if not counted:
+        problems.add("LC-1.8", "chips and artifacts are counts ≥ 0 (at most the 9 artifacts of "
+                               "each round)")
+        return vp, chips, arts, False
     done = rnd if over else rnd - 1
     if sum(chips) > TILE_COUNTS["ARTIFACT"] * done:
-        raise BadPosition("LC-1.8", f"{sum(chips)} artifact chips after {done} round(s): at most "
-                                    f"{TILE_COUNTS['ARTIFACT']} per round")
+        problems.add("LC-1.8", f"{sum(chips)} artifact chips after {done} round(s): at most "
+                               f"{TILE_COUNTS['ARTIFACT']} per round")
     if over and any(arts):
-        raise BadPosition("LC-9.4", "at the end of the game every artifact tile has become a chip")
+        problems.add("LC-9.4", "at the end of the game every artifact tile has become a chip")
+    return vp, chips, arts, True
 
-    # ---- pawns
+
+def _pawns(pos: dict, n: int, problems: Problems, over: bool) -> tuple[list[int], list[bool]]:
+    """Each pawn's step (LC-1.2, LC-1.3), one pawn per path (LC-5.4), fewer than five
+    crossings (LC-8.1).  ``read[p]``: every pawn of seat ``p`` could be read (a pawn that
+    cannot is left in the camp, and the checks that compare its seat's pawns with its
+    rows are skipped)."""
     pawn_specs = _per_seat(pos, "pawns", n, dict)
     at = [CAMP] * (5 * n)
+    read = [True] * n
     for p, spec in enumerate(pawn_specs):
         if not isinstance(spec, dict):
-            raise BadPosition("LC-1.2", f"pawns of seat {p} must be a dict like {{'L': 'B3', 'E1': null}}")
+            problems.add("LC-1.2", f"pawns of seat {p} must be a dict like {{'L': 'B3', 'E1': null}}")
+            read[p] = False
+            continue
         for pid, where in spec.items():
             if pid not in PAWNS:
-                raise BadPosition("LC-1.2", f"seat {p}: no pawn {short(pid)} (pawns: {', '.join(PAWNS)})")
+                problems.add("LC-1.2", f"seat {p}: no pawn {short(pid)} (pawns: {', '.join(PAWNS)})")
+                read[p] = False
+                continue
             try:
                 at[p * 5 + PAWNS.index(pid)] = node_code(where)
             except ValueError as e:
-                raise BadPosition("LC-1.3", f"seat {p}, pawn {pid}: {e}") from None
+                problems.add("LC-1.3", f"seat {p}, pawn {pid}: {e}")
+                read[p] = False
         paths = [NODE_COLOUR[x] for x in at[p * 5:p * 5 + 5] if x != CAMP]
         if len(paths) != len(set(paths)):
-            raise BadPosition("LC-5.4", f"seat {p} has two pawns on one path (one expedition per colour)")
+            problems.add("LC-5.4", f"seat {p} has two pawns on one path (one expedition per colour)")
     crossings = sum(1 for x in at if x != CAMP and NODE_STEP[x] >= BRIDGE)
     if crossings >= CROSSINGS_TO_END + over:
-        raise BadPosition("LC-8.1", f"{crossings} pawns are beyond a bridge: the fifth crossing ends "
-                                    "the round")
+        problems.add("LC-8.1", f"{crossings} pawns are beyond a bridge: the fifth crossing ends "
+                               "the round")
+    return at, read
 
-    # ---- rows
-    row_specs = _per_seat(pos, "rows", n, dict)
-    rows: list[tuple] = [()] * (5 * n)
-    for p, spec in enumerate(row_specs):
+
+def _rows(s, pos: dict, problems: Problems) -> list[tuple]:
+    """Each seat's rows, read at once (LC-1.1, LC-5.5), in order (LC-5.5, LC-13.2)."""
+    rows: list[tuple] = [()] * (5 * s.players)
+    for p, spec in enumerate(_per_seat(pos, "rows", s.players, dict)):
         if not isinstance(spec, dict):
             raise BadPosition("LC-5.5", f"rows of seat {p} must be a dict like {{'B': [2, 5]}}")
         for key, values in spec.items():
@@ -319,11 +380,21 @@ def from_position(cls, pos: dict):
             row = _values(values, f"seat {p}'s {COLOURS[c].lower()} row")
             err = row_error(row, s.rules.descending)
             if err:
-                raise BadPosition("LC-13.2" if s.rules.descending else "LC-5.5",
-                                  f"seat {p}'s {COLOURS[c].lower()} row: {err}")
+                problems.add("LC-13.2" if s.rules.descending else "LC-5.5",
+                             f"seat {p}'s {COLOURS[c].lower()} row: {err}")
             rows[p * 5 + c] = row
+    return rows
+
+
+def _paths(n: int, at: list[int], rows: list[tuple], read: list[bool], phase: str, seat: int,
+           problems: Problems) -> None:
+    """A row exactly for each path a pawn is on (LC-5.4, LC-5.3), the pawn at least as far
+    as its row is long (LC-5.6), the phase's preconditions on the pawns (LC-5.1, LC-5.3,
+    LC-5.7, LC-7.4) — for the seats whose pawns could all be read."""
     pending = -1
     for p in range(n):
+        if not read[p]:
+            continue
         for c in range(5):
             row = rows[p * 5 + c]
             pawn = next((x for x in at[p * 5:p * 5 + 5] if x != CAMP and NODE_COLOUR[x] == c), None)
@@ -331,38 +402,46 @@ def from_position(cls, pos: dict):
                 if phase == "pawn" and p == seat and len(row) == 1 and pending < 0:
                     pending = c
                     continue
-                raise BadPosition("LC-5.4", f"seat {p} has a {COLOURS[c].lower()} row but no pawn on "
-                                            "that path (a row and a pawn start together, LC-5.3)")
+                problems.add("LC-5.4", f"seat {p} has a {COLOURS[c].lower()} row but no pawn on "
+                                       "that path (a row and a pawn start together, LC-5.3)")
             if pawn is not None and not row:
-                raise BadPosition("LC-5.4", f"seat {p} has a pawn on the {COLOURS[c].lower()} path "
-                                            "but no row of that colour")
+                problems.add("LC-5.4", f"seat {p} has a pawn on the {COLOURS[c].lower()} path "
+                                       "but no row of that colour")
             if pawn is not None and NODE_STEP[pawn] < min(len(row), STEPS):
-                raise BadPosition("LC-5.6", f"seat {p}'s pawn on {NODE_NAME[pawn]} is behind its row of "
-                                            f"{len(row)} cards (each card moves it one step)")
+                problems.add("LC-5.6", f"seat {p}'s pawn on {NODE_NAME[pawn]} is behind its row of "
+                                       f"{len(row)} cards (each card moves it one step)")
+    if not read[seat]:
+        return
     if phase == "pawn":
         if pending < 0:
-            raise BadPosition("LC-5.3", f"phase pawn: seat {seat} must have one new row (one card) "
-                                        "whose pawn is not placed yet")
+            problems.add("LC-5.3", f"phase pawn: seat {seat} must have one new row (one card) "
+                                   "whose pawn is not placed yet")
         if CAMP not in at[seat * 5:seat * 5 + 5]:
-            raise BadPosition("LC-5.1", f"phase pawn: seat {seat} has no pawn in the camp")
+            problems.add("LC-5.1", f"phase pawn: seat {seat} has no pawn in the camp")
     movable = [x for x in at[seat * 5:seat * 5 + 5] if x != CAMP and NODE_STEP[x] < STEPS]
     if phase in ("step_tile", "city_bonus") and not movable:
-        raise BadPosition("LC-7.4" if phase == "step_tile" else "LC-5.7",
-                          f"phase {phase}: seat {seat} has no pawn that can advance")
+        problems.add("LC-7.4" if phase == "step_tile" else "LC-5.7",
+                     f"phase {phase}: seat {seat} has no pawn that can advance")
     in_city = any(x != CAMP and NODE_STEP[x] == STEPS for x in at[seat * 5:seat * 5 + 5])
     if phase == "city_bonus" and not in_city:
-        raise BadPosition("LC-5.7", f"phase city_bonus: seat {seat} has no pawn in a lost city")
+        problems.add("LC-5.7", f"phase city_bonus: seat {seat} has no pawn in a lost city")
 
-    # ---- cards
-    hand_specs = _per_seat(pos, "hands", n, list)
-    hands = [_cards(h, f"hand {p}") for p, h in enumerate(hand_specs)]
+
+def _deal(s, pos: dict, problems: Problems, rows: list[tuple], rnd: int, phase: str,
+          seat: int) -> tuple[list, list[tuple], list[int], list[int], int | None]:
+    """The cards: hand sizes (LC-4.2), two of each card in all (LC-1.1, saying where the
+    copies of a card are), the 2-player removal (LC-3.3), a draw pile (LC-8.2), the colour
+    just discarded (LC-5.9).  Card codes are read at once.  ``draw_pile`` and ``removed``
+    left ``null`` get the cards found nowhere else, shuffled with the seed."""
+    n, over = s.players, phase == "over"
+    hands = [_cards(h, f"hand {p}") for p, h in enumerate(_per_seat(pos, "hands", n, list))]
     played = phase in ("pawn", "step_tile", "city_bonus", "draw")
     for p, h in enumerate(hands):
         want = HAND - (played and p == seat)
         if len(h) != want and not (over and len(h) == HAND - 1):
-            raise BadPosition("LC-4.2", f"hand {p} holds {len(h)} cards; at this moment it must hold {want}")
+            problems.add("LC-4.2", f"hand {p} holds {len(h)} cards; at this moment it must hold {want}")
     if over and sum(len(h) == HAND - 1 for h in hands) > 1:
-        raise BadPosition("LC-4.2", "only the player whose turn ended the game can hold 7 cards")
+        problems.add("LC-4.2", "only the player whose turn ended the game can hold 7 cards")
     disc_spec = pos.get("discards") or {}
     if not isinstance(disc_spec, dict):
         raise BadPosition("LC-5.8", f"discards must be a dict like {{'W': [2, 6]}}, not {short(disc_spec)}")
@@ -381,12 +460,21 @@ def from_position(cls, pos: dict):
     if removed is not None:
         used.update(removed)
     dealt = pile is not None or removed is not None
+    hinted = False          # the hint to leave the piles null is given once
+
+    def hint(given: bool) -> str:
+        nonlocal hinted
+        if not given or hinted:
+            return ""
+        hinted = True
+        return UNSEEN_HINT
+
     over_count = [c for c, k in used.items() if k > 2]
     if over_count:
         places = _places(hands, rows, discards, pile, removed)
-        raise BadPosition("LC-1.1", "more than two copies of a card (there are two of each): "
-                                    + "; ".join(f"{CARD_NAME[c]}: {places[c]}" for c in sorted(over_count))
-                                    + (UNSEEN_HINT if dealt else ""))
+        problems.add("LC-1.1", "more than two copies of a card (there are two of each): "
+                               + "; ".join(f"{CARD_NAME[c]}: {places[c]}" for c in sorted(over_count))
+                               + hint(dealt))
     rest = [c for c in range(N_CODES) for _ in range(2 - used[c])]
     if pile is None or (removed is None and n == 2):
         random.Random(f"{s.seed}/position/{rnd}").shuffle(rest)
@@ -398,31 +486,40 @@ def from_position(cls, pos: dict):
         pile = rest
         rest = []
     if rest:
-        raise BadPosition("LC-1.1", f"{len(rest)} cards are missing (110 cards: two of each), e.g. "
-                                    f"{CARD_NAME[rest[0]]}" + (UNSEEN_HINT if dealt else ""))
+        problems.add("LC-1.1", f"{len(rest)} cards are missing (110 cards: two of each), e.g. "
+                               f"{CARD_NAME[rest[0]]}" + hint(dealt))
     if len(removed) != cut:
-        raise BadPosition("LC-3.3", f"{len(removed)} removed cards: with {n} players exactly {cut} are "
-                                    "removed each round" + (UNSEEN_HINT if removed_in is not None else ""))
+        problems.add("LC-3.3", f"{len(removed)} removed cards: with {n} players exactly {cut} are "
+                               "removed each round" + hint(removed_in is not None))
     if not pile and not over:
-        raise BadPosition("LC-8.2", "the draw pile is empty: the round would have ended")
+        problems.add("LC-8.2", "the draw pile is empty: the round would have ended")
     discarded = pos.get("discarded")
     if discarded is not None:
         c = _colour(discarded, "discarded")
         if phase != "draw" or not discards[c]:
-            raise BadPosition("LC-5.9", "discarded names the colour discarded this turn, only in phase "
-                                        "draw, onto a non-empty pile")
+            problems.add("LC-5.9", "discarded names the colour discarded this turn, only in phase "
+                                   "draw, onto a non-empty pile")
         discarded = c
-    last_advance = pos.get("last_advance")
-    if last_advance is not None and (not s.rules.after_advance or not _int(last_advance)
-                                     or not 0 <= last_advance < n):
-        raise BadPosition("LC-10.3", "last_advance is a seat, only with next_starter='after_last_advance'")
+    return hands, discards, pile, removed, discarded
 
-    # ---- tiles
+
+def _tiles(s, pos: dict, problems: Problems, rnd: int, over: bool, at: list[int], placed: bool,
+           taken: int | None) -> list:
+    """The tile of every slot (LC-1.6, LC-1.7), the artifacts taken (LC-7.2); ``null``:
+    :func:`seeded_tiles`.  ``placed``: every pawn could be read; ``taken``: the artifact
+    tiles the players hold, ``None`` if those could not be counted — the checks that need
+    them are skipped then (their problem is noted already)."""
     tiles_in = pos.get("tiles")
     tiles: list = [None] * len(NODE_NAME)
     if tiles_in is None:
-        taken = 0 if over else sum(arts)
-        for x, k in seeded_tiles(s.seed, rnd, s.rules.slot_nodes, at, taken).items():
+        if not placed or taken is None:
+            return tiles
+        seeded: dict = {}
+        with problems.part():
+            seeded = seeded_tiles(s.seed, rnd, s.rules.slot_nodes, at, 0 if over else taken)
+        if not seeded:
+            return tiles
+        for x, k in seeded.items():
             tiles[x] = k
     else:
         if not isinstance(tiles_in, dict):
@@ -440,36 +537,27 @@ def from_position(cls, pos: dict):
             tiles[x] = kind
         missing = names - {NODE_NAME[node_code(k)] for k in tiles_in}
         if missing:
-            raise BadPosition("LC-1.7", f"tiles: every slot is listed (null once its artifact is taken); "
-                                        f"missing {sorted(missing)}")
+            problems.add("LC-1.7", f"tiles: every slot is listed (null once its artifact is taken); "
+                                   f"missing {sorted(missing)}")
+            return tiles
     count = Counter(t for t in tiles if t)
     for kind, k in TILE_COUNTS.items():
         if kind != "ARTIFACT" and count[kind] != k:
-            raise BadPosition("LC-1.6", f"{count[kind]} {kind} tiles on the board; there are {k} "
-                                        "(they stay on the board all round)")
+            problems.add("LC-1.6", f"{count[kind]} {kind} tiles on the board; there are {k} "
+                                   "(they stay on the board all round)")
     empty = [x for x in s.rules.slot_nodes if tiles[x] is None]
-    if len(empty) + count["ARTIFACT"] != TILE_COUNTS["ARTIFACT"] or (not over and len(empty) != sum(arts)):
-        raise BadPosition("LC-7.2", f"{len(empty)} empty slots and {count['ARTIFACT']} artifact tiles; "
-                                    f"the players hold {sum(arts)} (9 artifact tiles in all)")
+    if taken is not None and (len(empty) + count["ARTIFACT"] != TILE_COUNTS["ARTIFACT"]
+                              or (not over and len(empty) != taken)):
+        problems.add("LC-7.2", f"{len(empty)} empty slots and {count['ARTIFACT']} artifact tiles; "
+                               f"the players hold {taken} (9 artifact tiles in all)")
+    if not placed:
+        return tiles
     for x in empty:
-        reached = any(y != CAMP and NODE_COLOUR[y] == NODE_COLOUR[x] and NODE_STEP[y] >= NODE_STEP[x]
-                      for y in at)
-        if not reached:
-            raise BadPosition("LC-7.2", f"the artifact on {NODE_NAME[x]} is taken, but no pawn has "
-                                        "reached it")
+        if not reached_by(x, at):
+            problems.add("LC-7.2", f"the artifact on {NODE_NAME[x]} is taken, but no pawn has "
+                                   "reached it")
     for x in s.rules.slot_nodes:
         if tiles[x] == "ARTIFACT" and x in at and not _unresolved(x, at, over):
-            raise BadPosition("LC-7.2", f"an artifact lies on {NODE_NAME[x]} under a pawn: the first "
-                                        "pawn to arrive takes it")
-
-    s.round, s.phase, s.seat = rnd, phase, seat
-    s.vp, s.chips, s.artifacts = tuple(vp), tuple(chips), tuple(arts)
-    s.pos, s.rows, s.discards = tuple(at), tuple(rows), tuple(discards)
-    s.hands = tuple(tuple(sorted(h)) for h in hands)
-    s.deck, s.dpos = tuple(removed) + tuple(pile), len(removed)
-    s.tiles = tuple(tiles)
-    s.discarded = -1 if discarded is None else discarded
-    s.last_advance = -1 if last_advance is None else last_advance
-    s.log = []
-    s._root = to_position(s)
-    return s
+            problems.add("LC-7.2", f"an artifact lies on {NODE_NAME[x]} under a pawn: the first "
+                                   "pawn to arrive takes it")
+    return tiles

@@ -1,0 +1,343 @@
+"""The analysis board (issue 13, item 3): turns, their values now and after look-ahead
+(``boardlab.analysis``), and the ``Analyze`` widget driven from Python."""
+from __future__ import annotations
+
+import math
+import random
+import re
+
+import pytest
+
+import boardlab
+import boardlab.analysis
+from boardlab import render
+from boardlab.analysis import Analysis, analyze, turns, value
+from boardlab.bots import MCTSBot
+from boardlab.widgets import Analyze
+from boardlab.widgets.analyze import heat
+
+
+def played(game: str, seed: int, moves: int, **kw) -> boardlab.State:
+    """A game after ``moves`` random decisions (fewer if it ends), seeded."""
+    s = boardlab.new(game, seed=seed, **kw)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if s.is_over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+#: mid-game states of every game (El Dorado at move 196: a travel log draws — a chance step)
+POSITIONS = [("ecosystem", 1, 25), ("lost_cities", 2, 0), ("lost_cities", 3, 41),
+             ("urland", 1, 15), ("el_dorado", 0, 41), ("el_dorado", 0, 196)]
+
+
+def _secrets_path(state, t):
+    """The seat-to-move's secrets before each decision of turn ``t``, and after the last."""
+    s = state.copy()
+    out = [s.secrets(t.seat)]
+    movers = []
+    for a in t.actions:
+        movers.append(s.to_move)
+        s.apply(a)
+        out.append(s.secrets(t.seat))
+    return s, movers, out
+
+
+@pytest.mark.parametrize("game,seed,moves", POSITIONS)
+def test_issue13_3_every_turn_ends_when_the_mover_changes(game, seed, moves):
+    s = played(game, seed, moves)
+    seat = s.to_move
+    ts = turns(s)
+    assert ts
+    for t in ts:
+        after, movers, secrets = _secrets_path(s, t)
+        assert movers == [seat] * len(t.actions), t          # one seat's decisions only
+        assert secrets[:-1] == [secrets[0]] * len(t.actions), t   # no chance step inside
+        if t.ends == "turn":
+            assert after.to_move != seat and not after.is_over, t
+        elif t.ends == "over":
+            assert after.is_over
+        elif t.ends == "chance":
+            assert after.to_move == seat and secrets[-1] != secrets[0], t
+        else:
+            assert t.ends == "long" and after.to_move == seat
+
+
+def test_issue13_3_a_chance_step_ends_a_turn():
+    s = played("el_dorado", 0, 196)
+    assert any(t.ends == "chance" for t in turns(s))
+
+
+@pytest.mark.parametrize("game,seed,moves", POSITIONS)
+def test_issue13_3_turns_reach_distinct_positions_and_start_with_every_decision(game, seed, moves):
+    s = played(game, seed, moves)
+    ts = turns(s)
+    positions = []
+    for t in ts:
+        after = s.copy()
+        for a in t.actions:
+            after.apply(a)
+        positions.append(after.to_json())
+    assert len(set(positions)) == len(positions)          # transpositions listed once
+    assert len(ts) <= 200
+    assert {t.actions[0] for t in ts} == set(s.legal_actions())
+
+
+def test_issue13_3_a_capped_list_says_so_and_keeps_every_first_decision():
+    s = played("urland", 1, 15)
+    full = turns(s)
+    few = turns(s, limit=len(s.legal_actions()))
+    assert few.capped and len(few) <= len(s.legal_actions()) < len(full)
+    assert {t.actions[0] for t in few} == set(s.legal_actions())
+    assert not turns(boardlab.new("lost_cities", seed=1)).capped
+
+
+@pytest.mark.parametrize("game,seed,moves", POSITIONS)
+def test_issue13_3_value_now_is_evaluate_after_the_turn(game, seed, moves):
+    s = played(game, seed, moves)
+    a = analyze(s)
+    assert len(a) == len(turns(s))
+    for line in a:
+        after = s.copy()
+        for act in line.turn.actions:
+            after.apply(act)
+        assert line.now == value(after, line.turn.seat)
+        assert line.now == (after.evaluate(line.turn.seat) if not after.is_over
+                            else after.scores()[line.turn.seat])
+    nows = [line.now for line in a]
+    assert nows == sorted(nows, reverse=True)             # ranked best first
+
+
+def test_issue13_3_value_now_of_a_view_is_the_mean_over_its_worlds():
+    s = played("lost_cities", 3, 41)
+    seat = s.to_move
+    a = analyze(s.view(seat), worlds=4, seed=5)
+    worlds = [s.view(seat).determinize(seat, random.Random(f"5/{k}")) for k in range(4)]
+    for line in a.lines[:10]:
+        vals = []
+        for w in worlds:
+            w = w.copy()
+            for act in line.turn.actions:
+                w.apply(act)
+            vals.append(value(w, seat))
+        assert line.now == pytest.approx(sum(vals) / 4)
+
+
+@pytest.mark.parametrize("policy", ["mcts", "random"])
+def test_issue13_3_look_ahead_is_deterministic_for_a_seed(policy):
+    s = played("lost_cities", 1, 0)
+
+    def ahead(seed):
+        a = analyze(s, worlds=3, seed=seed)
+        ticks = []
+        a.think(iterations=2, policy=policy,
+                progress=lambda done, total: ticks.append((done, total)))
+        n = len(a) * 3
+        assert ticks == [(i, n) for i in range(1, n + 1)]    # after each line and world
+        return [(str(line.turn), line.ahead, line.ahead_err) for line in a]
+
+    first = ahead(7)
+    assert first == ahead(7)
+    assert all(x is not None and e is not None and e >= 0 for _, x, e in first)
+    assert first != ahead(8)
+    scores = [x for _, x, _ in first]
+    assert scores == sorted(scores, reverse=True)         # re-ranked by the look-ahead
+
+
+class _Spy:
+    """Records every ``MCTSBot.choose`` (the state it is given, its iterations) and every
+    ``value`` the look-ahead takes at the end of a continuation."""
+
+    def __init__(self, monkeypatch):
+        self.chosen: list[tuple[boardlab.State, int]] = []
+        self.ends: list[tuple[boardlab.State, float]] = []
+        choose, judge = MCTSBot.choose, boardlab.analysis.value
+
+        def spy_choose(bot, state):
+            self.chosen.append((state, bot.iterations))
+            return choose(bot, state)
+
+        def spy_value(state, seat):
+            v = judge(state, seat)
+            self.ends.append((state.copy(), v))
+            return v
+
+        monkeypatch.setattr(MCTSBot, "choose", spy_choose)
+        monkeypatch.setattr(boardlab.analysis, "value", spy_value)
+
+
+@pytest.mark.parametrize("game,seed,moves,horizon", [("lost_cities", 3, 41, None),
+                                                     ("ecosystem", 1, 25, 6)])
+def test_issue13_3_look_ahead_answers_by_mcts_on_each_movers_view(monkeypatch, game, seed, moves,
+                                                                  horizon):
+    """Every decision of the continuation is an MCTSBot's choice on the deciding seat's
+    view (never a full state: no seat peeks, not even into a determinized world)."""
+    s = played(game, seed, moves)
+    a = analyze(s, limit=6, worlds=2)
+    spy = _Spy(monkeypatch)
+    a.think(iterations=3, horizon=horizon)
+    assert spy.chosen and len(spy.ends) == len(a) * 2
+    for state, iterations in spy.chosen:
+        assert iterations == 3
+        assert state.viewer is not None and state.viewer == state.to_move
+    for end, _ in spy.ends:                               # each end: after the bots' choices
+        assert len(end.history) > len(s.history) + 1
+    searched = [line.ahead for line in a]
+    spy.chosen.clear()
+    b = analyze(s, limit=6, worlds=2)
+    b.think(policy="random", horizon=horizon)
+    assert spy.chosen == []                               # the fast old way: no search
+    assert [line.ahead for line in b] != searched
+
+
+@pytest.mark.parametrize("policy", ["mcts", "random"])
+def test_issue13_3_look_ahead_is_the_mean_and_error_of_evaluate_one_round_on(monkeypatch, policy):
+    """Each line's look-ahead is the mean (± standard error) over the worlds of
+    ``evaluate(seat)`` (the score once over) where one round ends: the other seat has
+    answered and the seat has played its next turn — values evaluate can give."""
+    s = played("lost_cities", 3, 41)
+    seat = s.to_move
+    a = analyze(s, limit=8, worlds=3, seed=2)
+    order = list(a.lines)                                 # think goes through them in this order
+    spy = _Spy(monkeypatch)
+    a.think(iterations=2, policy=policy)
+    assert len(spy.ends) == len(order) * 3
+    for i, line in enumerate(order):
+        ends = spy.ends[3 * i:3 * i + 3]
+        vals = []
+        for end, v in ends:
+            assert v == (end.scores()[seat] if end.is_over else end.evaluate(seat))
+            if not end.is_over and line.turn.ends == "turn":
+                assert end.to_move != seat                # the seat has played its next turn
+                assert len(end.history) >= len(s.history) + len(line.turn.actions) + 2
+            vals.append(v)
+        mean = sum(vals) / 3
+        err = math.sqrt(sum((x - mean) ** 2 for x in vals) / 2 / 3)
+        assert line.ahead == pytest.approx(mean) and line.ahead_err == pytest.approx(err)
+
+
+def test_issue13_3_a_longer_horizon_reaches_ecosystem_placements():
+    """In Ecosystem's draft, one round after a placement ends at the seat's pick (it scores
+    once placed); two rounds reach its next placement."""
+    s = played("ecosystem", 1, 25)
+    one, two = analyze(s, worlds=2), analyze(s, worlds=2)
+    one.think(iterations=2)
+    two.think(iterations=2, horizon=2 * s.players)
+    assert all(line.ahead == line.now for line in one)
+    assert any(line.ahead != line.now for line in two)
+
+
+@pytest.mark.parametrize("game,seed,moves", [("lost_cities", 3, 41), ("ecosystem", 1, 25),
+                                             ("el_dorado", 0, 196)])
+def test_issue13_3_analysis_of_a_view_never_reads_secrets(game, seed, moves):
+    """Two states that look the same to the seat (the true one and a determinization of
+    it) get the same analysis of their views: nothing hidden from the seat is read."""
+    s = played(game, seed, moves)
+    seat = s.to_move
+    other = s.determinize(seat, random.Random(99))
+    assert other.secrets(seat) != s.secrets(seat)           # the hidden cards differ
+
+    def seen(state):
+        a = analyze(state.view(seat), limit=12, worlds=2, seed=1)
+        a.think(iterations=2)
+        return [(str(line.turn), line.now, line.now_err, line.ahead, line.ahead_err) for line in a]
+
+    assert seen(s) == seen(other)
+    w1, w2 = Analyze(s.view(seat), worlds=2), Analyze(other.view(seat), worlds=2)
+    assert w1.board.svg == w2.board.svg and w1.moves.options == w2.moves.options
+    w1.step(0)
+    w2.step(0)
+    assert w1.board.svg == w2.board.svg and w1.state.viewer == seat
+
+
+def test_issue13_3_no_turns_when_the_game_is_over_or_another_seat_moves_in_a_view():
+    s = played("lost_cities", 3, 41)
+    other = 1 - s.to_move
+    a = Analyze(s.view(other))
+    assert len(a.analysis) == 0 and a.moves.options == () and a.think_button.disabled
+    assert "hidden from" in a.status.value
+    over = played("ecosystem", 1, 10_000, players=2)
+    assert over.is_over and "game is over" in Analyze(over).status.value
+
+
+def test_issue13_3_widget_steps_into_a_variation_and_back():
+    s = played("lost_cities", 3, 41)
+    before = s.to_json()
+    a = Analyze(s)
+    line = a.analysis.lines[2]
+    a.moves.value = 2                                     # click the third row
+    expected = s.copy()
+    for act in line.turn.actions:
+        expected.apply(act)
+    assert a.state.to_json() == expected.to_json() and len(a.path) == 2
+    assert [b.description for b in a.crumbs] == ["start", str(line.turn)]
+    assert a.moves.value is None and len(a.moves.options) == len(a.analysis)
+    a.moves.value = 0
+    assert len(a.path) == 3
+    a.crumbs[0].click()                                   # breadcrumb: back to the start
+    assert len(a.path) == 1 and a.state is s and [b.description for b in a.crumbs] == ["start"]
+    assert s.to_json() == before                          # the state given is never changed
+
+
+def test_issue13_3_widget_heat_overlay_and_node_click():
+    s = played("lost_cities", 3, 41)
+    a = Analyze(s)
+    lines = a.analysis.lines
+    heated = dict(re.findall(r'data-node="([^"]*)" data-heat="([^"]*)"', a.board.svg))
+    firsts = {render.nodes_of(s, line.turn.actions[0])[0] for line in lines}
+    assert set(heated) == firsts
+    best = {n: max(line.now for line in lines if render.nodes_of(s, line.turn.actions[0])[0] == n)
+            for n in firsts}
+    assert heated == {n: f"{v:+.1f}" for n, v in best.items()}
+    node = render.nodes_of(s, lines[-1].turn.actions[0])[0]
+    a.board.click(node)                                   # the best turn starting there
+    first = next(line for line in lines if render.nodes_of(s, line.turn.actions[0])[0] == node)
+    assert a.path[-1][2] == str(first.turn)
+
+
+def test_issue13_3_widget_think_moves_the_progress_bar():
+    s = played("ecosystem", 1, 25)
+    a = Analyze(s, worlds=2, iterations=2)
+    seen = []
+    a.progress.observe(lambda ch: seen.append(ch["new"]), names="value")
+    a.think_button.click()
+    n = len(a.analysis) * 2
+    assert seen[-1] == n == a.progress.max and len(seen) >= n
+    assert all(line.ahead is not None for line in a.analysis)
+    assert "→" in a.moves.options[0][0]
+    assert "MCTS answers, 2 searches a decision" in a.message.value
+
+
+def test_issue13_3_widget_think_passes_its_look_ahead_settings(monkeypatch):
+    s = played("lost_cities", 1, 0)
+    calls = []
+    monkeypatch.setattr(Analysis, "think", lambda self, **kw: calls.append(kw))
+    Analyze(s, worlds=2, iterations=5, policy="random", rollouts=3, horizon=4).think_button.click()
+    assert [{k: v for k, v in kw.items() if k != "progress"} for kw in calls] == [
+        {"iterations": 5, "policy": "random", "rollouts": 3, "horizon": 4}]
+
+
+def test_issue13_3_heat_outlines_nodes_in_any_svg():
+    svg = '<svg><g data-node="a"><rect class="bl-shape"/></g><g data-node="b"><circle/></g></svg>'
+    out = heat(svg, {"a": "#ff0000", "b": "#00ff00"})
+    assert 'class="bl-shape boardlab-heat" style="stroke:#ff0000;stroke-width:4px"' in out
+    assert '<g data-node="b" class="boardlab-heat" style="outline:3px solid #00ff00">' in out
+    assert heat(svg, {}) == svg
+
+
+def test_issue13_3_analysis_checks_its_arguments():
+    s = boardlab.new("lost_cities", seed=1)
+    with pytest.raises(ValueError):
+        Analysis(s, limit=0)
+    with pytest.raises(ValueError):
+        Analysis(s, worlds=0)
+    with pytest.raises(TypeError):
+        Analyze("lost_cities")  # type: ignore[arg-type]
+    a = Analysis(s, limit=2, worlds=1)
+    for bad in ({"iterations": 0}, {"rollouts": 0}, {"policy": "greedy"}):
+        with pytest.raises(ValueError):
+            a.think(**bad)
+        with pytest.raises(ValueError):
+            Analyze(s, **bad)
