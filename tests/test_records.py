@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 import boardlab
 from boardlab import BadPosition
 from boardlab.engine import short
-from boardlab.rules import RULEBOOK
+from boardlab.rules import RULEBOOK, SHOWN_PROBLEMS
 from boardlab.games import REGISTRY
 
 GAMES = list(REGISTRY)
@@ -192,8 +192,10 @@ def only_bad_position(call, *args) -> None:
     """``call(*args)`` succeeds (a harmless mutation) or raises a short BadPosition."""
     try:
         s = call(*args)
-    except BadPosition as e:
-        assert (e.rule in RULEBOOK or not e.rule and e.subject) and len(str(e)) < 300, str(e)[:400]
+    except BadPosition as e:   # each problem short, a few listed at once (boardlab.rules.Problems)
+        assert (e.rule in RULEBOOK or not e.rule and e.subject), str(e)[:400]
+        assert all(len(f"{rule}: {why}") < 300 for rule, why in e.problems), str(e)[:400]
+        assert len(str(e)) < 300 * (SHOWN_PROBLEMS + 1), str(e)[:400]
         return
     json.dumps(s.to_position())   # what was accepted is a working, JSON-able game
     s.legal_actions()

@@ -45,10 +45,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from ...engine import State, check_seed, short
-from ...rules import BadPosition
+from ...rules import BadPosition, Problems
 from .data import CARD_TYPES, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
 from .options import ElDoradoOptions
 
@@ -146,7 +146,9 @@ class _Reader:
 
 
 def from_position(cls: Any, pos: Any) -> Any:
-    """The state of a position (module docstring); BadPosition citing the rule otherwise."""
+    """The state of a position (module docstring); BadPosition citing the rule otherwise —
+    every problem at once (``BadPosition.problems``, issue 13) but for the shape of the
+    position (a dict, its fields, the player count, the options), refused at once."""
     if not isinstance(pos, dict):
         raise _bad("", f"a position is a dict (see boardlab.games.el_dorado.position), not {short(pos)}")
     unknown = [k for k in pos if k not in KEYS]
@@ -163,47 +165,109 @@ def from_position(cls: Any, pos: Any) -> Any:
     State.__init__(s, n, seed, opts.to_json())
     s._init_rules(opts)
     r = _Reader(pos, n)
-    route = s.route
-    # pawns (ED-2.5, ED-4.6, ED-11.1)
-    pawns = r.per_seat("pawns", None, "ED-2.5") if pos.get("pawns") is not None else None
-    if pawns is None:
+    if pos.get("pawns") is None:
         raise _bad("ED-2.5", "a position gives the pawns: per seat, each pawn's hex 'q,r' or 'El Dorado'")
-    cells = []
+    # issue 13: each independent block of checks is a part, every problem is reported at once;
+    # the defaults below stand in for a block that failed (the position is refused anyway)
+    problems = Problems()
+    s.pawns = (-1,) * (n * s.per_player)
+    pawns_ok = _run(problems, _pawns, s, r, pos, opts.caves, problems)    # ED-2.5, ED-4.6, ED-11.1
+    s.hands = s.discards = s.played = s.last_discards = s.decks = s.collection = ((),) * n
+    cards_ok = _run(problems, _cards, s, r, pos, seed, problems)          # ED-1.3 – ED-1.5
+    s.slots, s.reserve = ((None, 0),) * 6, ()
+    market_ok = _run(problems, _market, s, r, pos)                       # ED-7.4
+    if cards_ok and market_ok:
+        _run(problems, _copies, s, pos)                                  # ED-1.3
+    s.barrier_at, s.won = (None,) * len(s.route.seams), ((),) * n
+    barriers_ok = _run(problems, _barriers, s, r, pos)                   # ED-1.2, ED-2.2, ED-6.2
+    s.piles, s.box, s.tokens, s.spent, s.explored = (), (), ((),) * n, (), frozenset()
+    _run(problems, _caves, s, r, pos)                                    # ED-12
+    # the turn
+    s.turn, s.seat, s.phase = 1, 0, "play"
+    _run(problems, _round, s, r, pos)                                    # ED-3.1
+    seat_ok = _run(problems, _seat, s, r, pos)
+    phase_ok = _run(problems, _phase, s, pos)
+    s.ending = s.ignore_occupied = s.change_symbol = False
+    s.last_item, s.shuffles = None, (0,) * n
+    _run(problems, _flags, s, r, pos)                                    # ED-3.1, ED-8.2, ED-9.3
+    s.mv = s.pending = None
+    if phase_ok and pawns_ok and seat_ok:                                # the decision under way
+        _run(problems, _move, s, r, pos)                                 # ED-4
+        if cards_ok and barriers_ok:
+            _run(problems, _pending_of, s, r, pos)                       # ED-5, ED-6.4, ED-7, ED-8.8
+    problems.raise_all()
+    s._lc = s._needs = s._occ = None
+    if s.phase != "over" and not s.legal_actions():
+        raise _bad("ED-3.1", "nobody can decide anything in this position")
+    try:
+        s.check()
+    except AssertionError as e:
+        raise _bad("ED-1.3", str(e)[:160]) from None
+    return s
+
+
+def _run(problems: Problems, block: Callable[..., None], *args: Any) -> bool:
+    """Run one block of checks as a part of ``problems`` (issue 13): its BadPosition is
+    noted and the next block still runs.  True if the block found nothing wrong."""
+    before = len(problems.found)
+    with problems.part():
+        block(*args)
+    return len(problems.found) == before
+
+
+def _pawns(s: Any, r: _Reader, pos: dict, caves: bool, problems: Problems) -> None:
+    """ED-2.5, ED-11.1, ED-13, ED-4.6 — each pawn on a hex a pawn can stand on, or in El Dorado."""
+    pawns = r.per_seat("pawns", None, "ED-2.5")
+    cells: list[int] = []
     for x, ps in enumerate(pawns):
         if not isinstance(ps, list) or len(ps) != s.per_player:
             raise _bad("ED-11.1", f"seat {x} has {s.per_player} pawn(s), not {short(ps)}")
         for h in ps:
-            if h == ELDORADO:
-                cells.append(-1)
-                continue
-            if not isinstance(h, str) or "," not in h or len(h) > 12:
-                raise _bad("ED-13.1", f"a pawn stands on a hex 'q,r' or in 'El Dorado', not {short(h)}")
-            try:
-                i = s._hex(h)
-            except ValueError:
-                i = None
-            if i is None:
-                raise _bad("ED-13.2", f"there is no hex {short(h)} on this route")
-            if route.terrain[i] in ("mountain", "cave") or route.finish[i]:
-                raise _bad("ED-4.6", f"no pawn can stand on {h} ({route.terrain[i]})")
-            cells.append(i)
+            cells.append(-1)           # a pawn whose hex is refused: noted, the others still checked
+            with problems.part():
+                cells[-1] = _pawn_hex(s, h)
     on = [c for c in cells if c >= 0]
-    if len(on) != len(set(on)) and not opts.caves:
+    if len(on) != len(set(on)) and not caves:
         raise _bad("ED-4.6", "two pawns stand on one hex (only the ignore_occupied cave token allows it)")
     s.pawns = tuple(cells)
-    # cards (ED-1.3 – ED-1.5)
-    s.hands = tuple(tuple(sorted(r.cards(h, "ED-9.2", f"hand {x}"))) for x, h in
-                    enumerate(r.per_seat("hands", list, "ED-9.2")))
-    s.discards = tuple(r.cards(d, "ED-9.1", f"discard pile {x}") for x, d in
-                       enumerate(r.per_seat("discards", list, "ED-9.1")))
-    s.played = tuple(r.cards(p, "ED-3.4", f"played area {x}") for x, p in
-                     enumerate(r.per_seat("played", list, "ED-3.4")))
-    s.last_discards = tuple(r.cards(p, "ED-9.1", f"last discards {x}") for x, p in
-                            enumerate(r.per_seat("last_discards", list, "ED-9.1")))
-    given = None if pos.get("cards") is None else [
-        sorted(r.cards(c, "ED-1.3", f"cards of seat {x}")) for x, c in enumerate(r.per_seat("cards", list, "ED-1.3"))]
+
+
+def _pawn_hex(s: Any, h: Any) -> int:
+    """ED-13.1, ED-13.2, ED-4.6 — the cell of one pawn (-1: in El Dorado)."""
+    if h == ELDORADO:
+        return -1
+    if not isinstance(h, str) or "," not in h or len(h) > 12:
+        raise _bad("ED-13.1", f"a pawn stands on a hex 'q,r' or in 'El Dorado', not {short(h)}")
+    try:
+        i = s._hex(h)
+    except ValueError:
+        i = None
+    if i is None:
+        raise _bad("ED-13.2", f"there is no hex {short(h)} on this route")
+    if s.route.terrain[i] in ("mountain", "cave") or s.route.finish[i]:
+        raise _bad("ED-4.6", f"no pawn can stand on {h} ({s.route.terrain[i]})")
+    return int(i)
+
+
+#: issue 13 item 5 — after a hand edit, the count errors say how to keep the rest consistent
+UNSEEN_HINT = ("; after editing a hand, leave draw_piles null and 'cards' out: each seat's other cards "
+               "then form its draw pile, shuffled with the seed")
+
+
+def _cards(s: Any, r: _Reader, pos: dict, seed: int, problems: Problems) -> None:
+    """ED-1.3 – ED-1.5, ED-3.4, ED-9 — each seat's hand, piles and played area."""
+    n = s.players
+    ok = _run(problems, _card_lists, s, r)
+    given: list[list[str]] | None = None
+    if pos.get("cards") is not None:
+        with problems.part():
+            given = [sorted(r.cards(c, "ED-1.3", f"cards of seat {x}"))
+                     for x, c in enumerate(r.per_seat("cards", list, "ED-1.3"))]
+        ok = ok and given is not None
     piles = pos.get("draw_piles")
     if piles is None:   # each seat's cards (ED-1.5's 8 when 'cards' is left out) less those found elsewhere
+        if not ok:
+            return
         decks = []
         for x in range(n):
             rest = Counter(STARTING_DECK if given is None else given[x]) - Counter(
@@ -215,13 +279,30 @@ def from_position(cls: Any, pos: Any) -> Any:
     else:
         s.decks = tuple(r.cards(d, "ED-9.3", f"draw pile {x}") for x, d in
                         enumerate(r.per_seat("draw_piles", list, "ED-9.3")))
+        if not ok:
+            return
     s.collection = tuple(tuple(sorted(s.hands[x] + s.decks[x] + s.discards[x] + s.played[x])) for x in range(n))
     if given is not None:
         for x in range(n):
             if given[x] != list(s.collection[x]):
                 raise _bad("ED-1.3", f"seat {x}'s cards are its hand, draw pile, discard pile and played "
-                                     "area together ('cards' may be left out)")
-    # market (ED-7.4)
+                                     "area together ('cards' may be left out)"
+                           + (UNSEEN_HINT if piles is not None else ""))
+
+
+def _card_lists(s: Any, r: _Reader) -> None:
+    s.hands = tuple(tuple(sorted(r.cards(h, "ED-9.2", f"hand {x}"))) for x, h in
+                    enumerate(r.per_seat("hands", list, "ED-9.2")))
+    s.discards = tuple(r.cards(d, "ED-9.1", f"discard pile {x}") for x, d in
+                       enumerate(r.per_seat("discards", list, "ED-9.1")))
+    s.played = tuple(r.cards(p, "ED-3.4", f"played area {x}") for x, p in
+                     enumerate(r.per_seat("played", list, "ED-3.4")))
+    s.last_discards = tuple(r.cards(p, "ED-9.1", f"last discards {x}") for x, p in
+                            enumerate(r.per_seat("last_discards", list, "ED-9.1")))
+
+
+def _market(s: Any, r: _Reader, pos: dict) -> None:
+    """ED-7.4 — the 6 market slots and the reserve, each card type in one place."""
     market = pos.get("market", [[t, COPIES] for t in MARKET_START])
     if not isinstance(market, list) or len(market) != 6:
         raise _bad("ED-7.4", f"the market has 6 slots ([type, copies] or null), not {short(market)}")
@@ -234,7 +315,6 @@ def from_position(cls: Any, pos: Any) -> Any:
                 or CARD_TYPES[m[0]].initial_location == "starting_deck":
             raise _bad("ED-7.4", f"a market slot is [type, copies] of a market card, not {short(m)}")
         slots.append((m[0], r.count(m[1], "ED-7.4", f"copies of {m[0]}", COPIES, 1)))
-    s.slots = tuple(slots)
     reserve = pos.get("reserve", {t: COPIES for t in RESERVE_START})
     if not isinstance(reserve, dict):
         raise _bad("ED-7.4", f"the reserve maps card types to copies, not {short(reserve)}")
@@ -244,19 +324,44 @@ def from_position(cls: Any, pos: Any) -> Any:
             raise _bad("ED-7.4", f"no market card {short(t)} in the reserve")
         if r.count(k, "ED-7.4", f"copies of {t}", COPIES):
             res.append((t, k))
-    s.reserve = tuple(res)
-    types = [t for t, _ in s.slots if t] + [t for t, _ in s.reserve]
+    types = [t for t, _ in slots if t] + [t for t, _ in res]
     if len(types) != len(set(types)):
         raise _bad("ED-7.4", "a card type lies in two market places")
+    s.slots, s.reserve = tuple(slots), tuple(res)
+
+
+def _copies(s: Any, pos: dict) -> None:
+    """ED-1.3 — no more cards of a type than the game has; the message says where the copies
+    of the first such type are (issue 13) and how many other types are over."""
+    n = s.players
     owned = Counter(c for col in s.collection for c in col)
+    over = []
     for t in CARD_TYPES:
         start = STARTING_DECK.count(t) * n
         limit = start + (COPIES if CARD_TYPES[t].initial_location != "starting_deck" else 0)
         have = owned[t] + sum(k for x, k in s.slots + s.reserve if x == t)
         if have > limit:
-            raise _bad("ED-1.3", f"{have} {t} cards in the game, at most {limit}")
-    # barriers (ED-1.2, ED-2.2, ED-6.2)
-    k = len(route.seams)
+            over.append((t, f"{have} {t} cards in the game, at most {limit}: {_places(s, t)}"))
+    if over:
+        # leaving the draw piles null mends it only when a copy too many lies in one
+        dealt = pos.get("draw_piles") is not None and any(t in d for t, _ in over for d in s.decks)
+        raise _bad("ED-1.3", over[0][1] + (f" (and {len(over) - 1} other card types)" if len(over) > 1 else "")
+                   + (UNSEEN_HINT if dealt else ""))
+
+
+def _places(s: Any, t: str) -> str:
+    """Where the copies of card type ``t`` are, e.g. ``"hand 0 ×2, draw pile 1, market ×3"``."""
+    spots = [(f"{where} {x}", list(cards).count(t)) for x in range(s.players)
+             for where, cards in (("hand", s.hands[x]), ("draw pile", s.decks[x]),
+                                  ("discard pile", s.discards[x]), ("played area", s.played[x]))]
+    spots += [("market", sum(k for x, k in s.slots if x == t)), ("reserve", sum(k for x, k in s.reserve if x == t))]
+    found = [w if k == 1 else f"{w} ×{k}" for w, k in spots if k]
+    return ", ".join(found[:4] + (["…"] if len(found) > 4 else []))
+
+
+def _barriers(s: Any, r: _Reader, pos: dict) -> None:
+    """ED-1.2, ED-2.2, ED-6.2 — each barrier on its seam or held by the player who cleared it."""
+    k = len(s.route.seams)
     bars = pos.get("barriers")
     if not isinstance(bars, list) or len(bars) != k:
         raise _bad("ED-2.2", f"'barriers' lists the barrier (1–6, or null once cleared) on each of the "
@@ -270,39 +375,54 @@ def from_position(cls: Any, pos: Any) -> Any:
     if len(every) != k:
         raise _bad("ED-6.2", f"the {k} barriers of the route are each on its seam or held by the player who "
                              "cleared it")
-    # caves (ED-12)
-    if s.caves:
-        cp = pos.get("piles")
-        if not isinstance(cp, list) or len(cp) != len(route.caves):
-            raise _bad("ED-12.1", f"'piles' holds a pile per cave ({len(route.caves)}), not {short(cp)}")
-        s.piles = tuple(tuple(r.token(t) for t in (p if isinstance(p, list) else [None])) for p in cp)
-        box = pos.get("box", [])
-        s.box = tuple(r.token(t) for t in (box if isinstance(box, list) else [None]))
-        s.tokens = tuple(tuple(r.token(t) for t in (ts if isinstance(ts, list) else [None]))
-                         for ts in r.per_seat("tokens", list, "ED-12.5"))
-        sp = pos.get("spent", [])
-        s.spent = tuple(r.token(t) for t in (sp if isinstance(sp, list) else [None]))
-        allt = Counter(t for p in s.piles for t in p) + Counter(s.box) + Counter(
-            t for ts in s.tokens for t in ts) + Counter(s.spent)
-        if allt != Counter(CAVE_TOKENS):
-            raise _bad("ED-1.6", "the 36 cave tokens are each in one place: piles, box, held or spent")
-        ex = pos.get("explored", [])
-        if not isinstance(ex, list) or any(not isinstance(e, list) or len(e) != 2 or type(e[0]) is not int
-                                           or type(e[1]) is not int or not 0 <= e[0] < len(s.pawns)
-                                           or not 0 <= e[1] < len(route.caves) for e in ex):
-            raise _bad("ED-12.4", f"'explored' lists [pawn, cave] pairs, not {short(ex)}")
-        s.explored = frozenset((e[0], e[1]) for e in ex)
-    else:
+
+
+def _caves(s: Any, r: _Reader, pos: dict) -> None:
+    """ED-12 — the cave tokens (caves variant), none without it."""
+    route = s.route
+    if not s.caves:
         if any(pos.get(key) for key in ("piles", "box", "tokens", "spent", "explored")):
             raise _bad("ED-12.1", "cave tokens belong to the caves variant (options: caves=True)")
-        s.piles, s.box, s.tokens, s.spent, s.explored = (), (), ((),) * n, (), frozenset()
-    # the turn
+        return
+    cp = pos.get("piles")
+    if not isinstance(cp, list) or len(cp) != len(route.caves):
+        raise _bad("ED-12.1", f"'piles' holds a pile per cave ({len(route.caves)}), not {short(cp)}")
+    s.piles = tuple(tuple(r.token(t) for t in (p if isinstance(p, list) else [None])) for p in cp)
+    box = pos.get("box", [])
+    s.box = tuple(r.token(t) for t in (box if isinstance(box, list) else [None]))
+    s.tokens = tuple(tuple(r.token(t) for t in (ts if isinstance(ts, list) else [None]))
+                     for ts in r.per_seat("tokens", list, "ED-12.5"))
+    sp = pos.get("spent", [])
+    s.spent = tuple(r.token(t) for t in (sp if isinstance(sp, list) else [None]))
+    allt = Counter(t for p in s.piles for t in p) + Counter(s.box) + Counter(
+        t for ts in s.tokens for t in ts) + Counter(s.spent)
+    if allt != Counter(CAVE_TOKENS):
+        raise _bad("ED-1.6", "the 36 cave tokens are each in one place: piles, box, held or spent")
+    ex = pos.get("explored", [])
+    if not isinstance(ex, list) or any(not isinstance(e, list) or len(e) != 2 or type(e[0]) is not int
+                                       or type(e[1]) is not int or not 0 <= e[0] < len(s.pawns)
+                                       or not 0 <= e[1] < len(route.caves) for e in ex):
+        raise _bad("ED-12.4", f"'explored' lists [pawn, cave] pairs, not {short(ex)}")
+    s.explored = frozenset((e[0], e[1]) for e in ex)
+
+
+def _round(s: Any, r: _Reader, pos: dict) -> None:
     s.turn = r.count(pos.get("turn", 1), "ED-3.1", "the round", s.round_limit, 1)
-    s.seat = r.count(pos.get("seat", 0), "ED-3.1", "the seat to play", n - 1)
+
+
+def _seat(s: Any, r: _Reader, pos: dict) -> None:
+    s.seat = r.count(pos.get("seat", 0), "ED-3.1", "the seat to play", s.players - 1)
+
+
+def _phase(s: Any, pos: dict) -> None:
     phase = pos.get("phase", "play")
     if not isinstance(phase, str) or phase not in PHASES:
         raise _bad("ED-3.1", f"phase is one of {', '.join(PHASES)}, not {short(phase)}")
     s.phase = phase
+
+
+def _flags(s: Any, r: _Reader, pos: dict) -> None:
+    """ED-3.1, ED-8.2, ED-9.3 — the flags of the turn, the last item, the reshuffles."""
     s.ending = r.flag("ending")
     s.ignore_occupied, s.change_symbol = r.flag("ignore_occupied"), r.flag("change_symbol")
     item = pos.get("last_item")
@@ -311,9 +431,12 @@ def from_position(cls: Any, pos: Any) -> Any:
     s.last_item = item
     sh = r.per_seat("shuffles", lambda: 0, "ED-9.3")
     s.shuffles = tuple(r.count(x, "ED-9.3", "a reshuffle count", 10**6) for x in sh)
-    s.mv = s.pending = None
+
+
+def _move(s: Any, r: _Reader, pos: dict) -> None:
+    """ED-4 — the movement under way (phase move)."""
     mv = pos.get("move")
-    if phase == "move":
+    if s.phase == "move":
         if not isinstance(mv, dict):
             raise _bad("ED-4.4", "phase move needs 'move': pawn, symbol, budget, card")
         pawn = r.count(mv.get("pawn"), "ED-4.4", "the moving pawn", len(s.pawns) - 1)
@@ -332,19 +455,15 @@ def from_position(cls: Any, pos: Any) -> Any:
         s.mv = (pawn, sym, r.count(mv.get("budget"), "ED-4.3", "the budget", 6), card, moved)
     elif mv is not None:
         raise _bad("ED-4.4", "'move' belongs to phase move")
+
+
+def _pending_of(s: Any, r: _Reader, pos: dict) -> None:
+    """ED-5, ED-7, ED-8.8 — the cards being given, trashed or paid (phases cards, trash, pay)."""
     pend = pos.get("pending")
-    if phase in ("cards", "trash", "pay"):
-        s.pending = _pending(s, r, pend, phase)
+    if s.phase in ("cards", "trash", "pay"):
+        s.pending = _pending(s, r, pend, s.phase)
     elif pend is not None:
         raise _bad("ED-3.1", "'pending' belongs to phases cards, trash and pay")
-    s._lc = s._needs = s._occ = None
-    if s.phase != "over" and not s.legal_actions():
-        raise _bad("ED-3.1", "nobody can decide anything in this position")
-    try:
-        s.check()
-    except AssertionError as e:
-        raise _bad("ED-1.3", str(e)[:160]) from None
-    return s
 
 
 def _pending(s: Any, r: _Reader, p: Any, phase: str) -> tuple:

@@ -60,10 +60,10 @@ Fields
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ...engine import check_seed, short
-from ...rules import BadPosition
+from ...rules import BadPosition, Problems
 from .board import NODES
 from .components import COLOURS, END_SPACE, ICHTOS_IN_PLAY, MUTATION_SPACES, PANIC, setup
 from .genes import GENES, deck
@@ -231,7 +231,9 @@ class _Reader:
 
 def from_position(cls: Any, pos: Any) -> Any:
     """The state of a position (see the module docstring); :class:`~boardlab.BadPosition`
-    citing the rule for anything that cannot occur."""
+    citing the rule for anything that cannot occur — every problem at once
+    (``BadPosition.problems``, issue 13) but for the shape of the position (a dict, its
+    fields, the player count, the options, the regions), refused at once."""
     if not isinstance(pos, dict):
         raise _bad("", f"a position is a dict (see boardlab.games.urland.position), not {short(pos)}")
     unknown = [k for k in pos if k not in KEYS]
@@ -253,12 +255,52 @@ def from_position(cls: Any, pos: Any) -> Any:
     s.regions = Regions.from_groups(pos.get("regions", [[z] for z in range(1, 13)]),
                                     pos.get("removed", []), s.map)
     r = _Reader(pos, n, s.regions)
-    col = r.col
-    # Ichtos (U-0.2, U-2.5)
+    # issue 13: each independent block of checks is a part, every problem is reported at once;
+    # the defaults below stand in for a block that failed (the position is refused anyway)
+    problems = Problems()
+    s.ich, s.supply = [0] * (17 * n), [ICHTOS_IN_PLAY] * n
+    _run(problems, _ichtos, s, r, pos)                      # U-0.2, U-2.5
+    s.track = list(range(n))
+    _run(problems, _track, s, r)                            # U-9
+    s.extra = [table.extra_action_chips] * n
+    _run(problems, _extra, s, r, table.extra_action_chips)  # U-3.2
+    s.genes, s.display, s.gene_deck = ((),) * n, (), ()
+    _run(problems, _genes, s, r, pos, seed)                 # U-3.7, U-10.8
+    s.hands, s.chosen, s.on_board, s.panic_aside, s.pile = ((),) * n, None, (), False, ()
+    chips_ok = _run(problems, _chips, s, r, pos, seed)      # U-0.4
+    # the turn
+    s.epoch, s.turn, s.env, s.phase = 1, 1, 0, "choose"
+    _run(problems, _turn, s, r, pos)                        # U-4.1, U-4.2
+    phase_ok = _run(problems, _phase, s, pos)               # U-5
+    s.reached = ()
+    _run(problems, _reached, s, pos)                        # U-10.1
+    s.passed = s.ending = False
+    _run(problems, _flags, s, r)
+    s.actors, s.ai, s.left, s.chip_turn, s.more = (), 0, 0, False, None
+    s.auction, s.asks, s.todo = None, (), ()
+    s.choices, s.bid_from, s._lc = (), None, None
+    if phase_ok and chips_ok:                               # the decision under way needs both
+        _run(problems, _flow, s, r, pos)
+    problems.raise_all()
+    _consistent(s, r)       # the phase's preconditions and check(): on a state built in full
+    return s
+
+
+def _run(problems: Problems, block: Callable[..., None], *args: Any) -> bool:
+    """Run one block of checks as a part of ``problems`` (issue 13): its BadPosition is
+    noted and the next block still runs.  True if the block found nothing wrong."""
+    before = len(problems.found)
+    with problems.part():
+        block(*args)
+    return len(problems.found) == before
+
+
+def _ichtos(s: Any, r: _Reader, pos: dict) -> None:
+    """U-0.2 — the Ichtos on the board (27 of each colour in play), the supply the rest."""
+    n, col = s.players, r.col
     ichtos = pos.get("ichtos", {})
     if not isinstance(ichtos, dict):
         raise _bad("U-0.2", f"'ichtos' maps regions to colour counts, not {short(ichtos)}")
-    s.ich = [0] * (17 * n)
     for name, counts in ichtos.items():
         i = r.region(name)
         if not isinstance(counts, dict):
@@ -276,38 +318,49 @@ def from_position(cls: Any, pos: Any) -> Any:
             if given[c] != s.supply[c]:
                 raise _bad("U-0.2", f"{col[c]}'s supply is 27 − {board[c]} on the board = {s.supply[c]}, "
                                     f"not {short(given[c])}")
-    # track (U-9)
+
+
+def _track(s: Any, r: _Reader) -> None:
+    """U-9.1, U-9.2 — a marker per colour, at most one per space."""
+    n, col = s.players, r.col
     track = r.per_seat("track", None, "U-9.1")
     s.track = [r.count(track[c], "U-9.1", f"{col[c]}'s track space", hi=10**6) for c in range(n)]
     if len(set(s.track)) != n:
         raise _bad("U-9.2", "at most one marker stands on a space")
-    extra = r.per_seat("extra_chips", table.extra_action_chips, "U-3.2")
-    s.extra = [r.count(extra[c], "U-3.2", f"{col[c]}'s extra-action chips", hi=table.extra_action_chips)
-               for c in range(n)]
-    # genes (U-3.7, U-10.8)
-    _genes(s, r, pos, seed)
-    # chips (U-0.4)
-    _chips(s, r, pos, seed)
-    # the turn
+
+
+def _extra(s: Any, r: _Reader, most: int) -> None:
+    """U-3.2 — the extra-action chips left."""
+    extra = r.per_seat("extra_chips", most, "U-3.2")
+    s.extra = [r.count(extra[c], "U-3.2", f"{r.col[c]}'s extra-action chips", hi=most)
+               for c in range(s.players)]
+
+
+def _turn(s: Any, r: _Reader, pos: dict) -> None:
+    """U-4.1, U-4.2 — the epoch, the turn, the environment player."""
     s.epoch = r.count(pos.get("epoch", 1), "U-4.1", "the epoch", hi=3, lo=1)
     s.turn = r.count(pos.get("turn", 1), "U-4.1", "the turn", hi=10**6, lo=1)
-    s.env = r.colour(pos.get("environment", col[0]), "U-4.2")
+    s.env = r.colour(pos.get("environment", r.col[0]), "U-4.2")
+
+
+def _phase(s: Any, pos: dict) -> None:
     phase = pos.get("phase", "choose")
     if not isinstance(phase, str) or phase not in PHASES:
         raise _bad("U-5", f"phase is one of {', '.join(PHASES)}, not {short(phase)}")
     s.phase = phase
+
+
+def _reached(s: Any, pos: dict) -> None:
+    """U-10.1 — the mutation spaces already reached."""
     reached = pos.get("reached", [])
     if not isinstance(reached, list) or any(type(x) is not int or x not in MUTATION_SPACES for x in reached) \
             or len(set(reached)) != len(reached):
         raise _bad("U-10.1", f"reached is a list of mutation spaces {MUTATION_SPACES}, not {short(reached)}")
     s.reached = tuple(sorted(reached))
+
+
+def _flags(s: Any, r: _Reader) -> None:
     s.passed, s.ending = r.flag("passed"), r.flag("ending")
-    s.actors, s.ai, s.left, s.chip_turn, s.more = (), 0, 0, False, None
-    s.auction, s.asks, s.todo = None, (), ()
-    s.choices, s.bid_from, s._lc = (), None, None
-    _flow(s, r, pos)
-    _consistent(s, r)
-    return s
 
 
 def _flat(x: Any, depth: int = 0) -> list:
@@ -344,9 +397,51 @@ def _genes(s: Any, r: _Reader, pos: dict, seed: int) -> None:
         raise _bad("U-3.7", f"the gene deck is a list of gene ids, not {short(deck_)}")
     s.gene_deck = tuple(deck_)
     if sorted(seen + list(deck_)) != sorted(full):
+        spots = {**{f"{COLOURS[c]}'s genes": [("mutation" if g == "mutation_spent" else g) for g in gs]
+                    for c, gs in enumerate(s.genes)}, "display": list(s.display),
+                 "gene_deck": list(deck_) if pos.get("gene_deck") is not None else []}
         raise _bad("U-3.7", f"the genes owned, displayed and in the deck must be the "
                             f"{len(full)} of this game ({'with' if s.expansion else 'without'} the "
-                            "expansion), each once")
+                            "expansion), each once"
+                   + _where(seen + list(deck_), full, spots, "gene ")
+                   + (GENE_HINT if pos.get("gene_deck") is not None
+                      and _unseen_helps(seen + list(deck_), full, deck_) else ""))
+
+
+#: issue 13 item 5 — after a hand (or gene) edit, the count errors say how to keep the rest consistent
+CHIP_HINT = "; after editing a hand or the board, leave pile null: the other chips are then shuffled into it"
+GENE_HINT = "; after editing genes or the display, leave gene_deck null: the other genes are then shuffled into it"
+
+
+def _unseen_helps(every: list, full: list, unseen: Any) -> bool:
+    """Would leaving the unseen pile ``null`` mend the count: a copy too many lies in it, or
+    something is nowhere (a ``null`` pile takes what is found nowhere else)?"""
+    return any(every.count(x) > full.count(x) and x in unseen for x in full) or \
+        any(every.count(x) < full.count(x) for x in full)
+
+
+def _spots(x: Any, spots: dict[str, list]) -> str:
+    """Where the copies of ``x`` are, e.g. ``"black's hand, on_board ×2"``."""
+    found = [(where, things.count(x)) for where, things in spots.items() if x in things]
+    return ", ".join(w if k == 1 else f"{w} ×{k}" for w, k in found)
+
+
+def _where(every: list, full: list, spots: dict[str, list], name: str) -> str:
+    """U-0.4, U-3.7 (issue 13) — what is twice (and where each copy is), what is nowhere,
+    what is not of this game: ``"; chip 8: black's hand, on_board; nowhere: 13"``."""
+    twice = [f"{name}{x}: {_spots(x, spots)}" for x in sorted(set(every), key=str)
+             if every.count(x) > full.count(x) and x in full]
+    foreign = sorted({str(x) for x in every if x not in full})
+    missing = sorted({str(x) for x in full if every.count(x) < full.count(x)})
+    out = _few(twice)
+    out += [f"not in this game: {', '.join(_few(foreign))}"] if foreign else []
+    out += [f"nowhere: {', '.join(_few(missing))}"] if missing else []
+    return "".join(f"; {part}" for part in out)
+
+
+def _few(items: list[str], most: int = 3) -> list[str]:
+    """The first ``most`` items, then ``…`` (a message stays short)."""
+    return items[:most] + (["…"] if len(items) > most else [])
 
 
 def _chips(s: Any, r: _Reader, pos: dict, seed: int) -> None:
@@ -360,7 +455,10 @@ def _chips(s: Any, r: _Reader, pos: dict, seed: int) -> None:
     placed = [c for h in s.hands for c in h] + list(s.on_board) + ([s.chosen] if s.chosen else [])
     dead = [k for k in range(1, 13) if not s.regions.is_live(k)]
     if any(k in dead for k in placed):
-        raise _bad("U-2.5.4", "a chip removed by an eruption is also held or on the board")
+        spots = {**{f"{COLOURS[c]}'s hand": list(h) for c, h in enumerate(s.hands)},
+                 "chosen": [s.chosen] if s.chosen else [], "on_board": list(s.on_board)}
+        raise _bad("U-2.5.4", "a chip removed by an eruption is also held or on the board: "
+                   + "; ".join(f"chip {k}: {_spots(k, spots)}" for k in sorted(set(placed) & set(dead))))
     pile = pos.get("pile")
     if pile is None:
         pile = [k for k in range(1, 13) if k not in placed and k not in dead]
@@ -369,8 +467,15 @@ def _chips(s: Any, r: _Reader, pos: dict, seed: int) -> None:
     s.pile = tuple(r.chips(pile, "U-0.4", "the pile", panic=True))
     every = placed + dead + list(s.pile) + ([PANIC] if s.panic_aside else [])
     if sorted(every) != list(range(1, 14)):
+        spots = {**{f"{COLOURS[c]}'s hand": list(h) for c, h in enumerate(s.hands)},
+                 "chosen": [s.chosen] if s.chosen else [], "on_board": list(s.on_board),
+                 "pile": list(s.pile) if pos.get("pile") is not None else [], "removed": dead,
+                 "panic_aside": [PANIC] if s.panic_aside else []}
         raise _bad("U-0.4", "every chip 1–12 and the panic chip (13) is in exactly one place: "
-                            "hands, chosen, on_board, pile, removed, panic_aside")
+                            "hands, chosen, on_board, pile, removed, panic_aside"
+                   + _where(every, list(range(1, 14)), spots, "chip ")
+                   + (CHIP_HINT if pos.get("pile") is not None
+                      and _unseen_helps(every, list(range(1, 14)), s.pile) else ""))
 
 
 def _flow(s: Any, r: _Reader, pos: dict) -> None:
