@@ -38,7 +38,7 @@ BadPosition '' game
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
 
 class BoardlabError(ValueError):
@@ -124,6 +124,14 @@ class Problems:
             yield
         except BadPosition as e:
             self.found.extend(e.problems)
+
+    def run(self, block: Callable[..., None], *args: Any) -> bool:
+        """``block(*args)`` as a :meth:`part`; True if it found nothing wrong (so the blocks
+        that need its result may run)."""
+        before = len(self.found)
+        with self.part():
+            block(*args)
+        return len(self.found) == before
 
     def raise_all(self) -> None:
         """Raise one :class:`BadPosition` naming every problem noted (nothing if none)."""

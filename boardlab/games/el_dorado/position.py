@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Callable
+from typing import Any
 
 from ...engine import State, check_seed, short
 from ...rules import BadPosition, Problems
@@ -171,30 +171,30 @@ def from_position(cls: Any, pos: Any) -> Any:
     # the defaults below stand in for a block that failed (the position is refused anyway)
     problems = Problems()
     s.pawns = (-1,) * (n * s.per_player)
-    pawns_ok = _run(problems, _pawns, s, r, pos, opts.caves, problems)    # ED-2.5, ED-4.6, ED-11.1
+    pawns_ok = problems.run(_pawns, s, r, pos, opts.caves, problems)    # ED-2.5, ED-4.6, ED-11.1
     s.hands = s.discards = s.played = s.last_discards = s.decks = s.collection = ((),) * n
-    cards_ok = _run(problems, _cards, s, r, pos, seed, problems)          # ED-1.3 – ED-1.5
+    cards_ok = problems.run(_cards, s, r, pos, seed, problems)          # ED-1.3 – ED-1.5
     s.slots, s.reserve = ((None, 0),) * 6, ()
-    market_ok = _run(problems, _market, s, r, pos)                       # ED-7.4
+    market_ok = problems.run(_market, s, r, pos)                       # ED-7.4
     if cards_ok and market_ok:
-        _run(problems, _copies, s, pos)                                  # ED-1.3
+        problems.run(_copies, s, pos)                                  # ED-1.3
     s.barrier_at, s.won = (None,) * len(s.route.seams), ((),) * n
-    barriers_ok = _run(problems, _barriers, s, r, pos)                   # ED-1.2, ED-2.2, ED-6.2
+    barriers_ok = problems.run(_barriers, s, r, pos)                   # ED-1.2, ED-2.2, ED-6.2
     s.piles, s.box, s.tokens, s.spent, s.explored = (), (), ((),) * n, (), frozenset()
-    _run(problems, _caves, s, r, pos)                                    # ED-12
+    problems.run(_caves, s, r, pos)                                    # ED-12
     # the turn
     s.turn, s.seat, s.phase = 1, 0, "play"
-    _run(problems, _round, s, r, pos)                                    # ED-3.1
-    seat_ok = _run(problems, _seat, s, r, pos)
-    phase_ok = _run(problems, _phase, s, pos)
+    problems.run(_round, s, r, pos)                                    # ED-3.1
+    seat_ok = problems.run(_seat, s, r, pos)
+    phase_ok = problems.run(_phase, s, pos)
     s.ending = s.ignore_occupied = s.change_symbol = False
     s.last_item, s.shuffles = None, (0,) * n
-    _run(problems, _flags, s, r, pos)                                    # ED-3.1, ED-8.2, ED-9.3
+    problems.run(_flags, s, r, pos)                                    # ED-3.1, ED-8.2, ED-9.3
     s.mv = s.pending = None
     if phase_ok and pawns_ok and seat_ok:                                # the decision under way
-        _run(problems, _move, s, r, pos)                                 # ED-4
+        problems.run(_move, s, r, pos)                                 # ED-4
         if cards_ok and barriers_ok:
-            _run(problems, _pending_of, s, r, pos)                       # ED-5, ED-6.4, ED-7, ED-8.8
+            problems.run(_pending_of, s, r, pos)                       # ED-5, ED-6.4, ED-7, ED-8.8
     problems.raise_all()
     s._lc = s._needs = s._occ = None
     if s.phase != "over" and not s.legal_actions():
@@ -204,15 +204,6 @@ def from_position(cls: Any, pos: Any) -> Any:
     except AssertionError as e:
         raise _bad("ED-1.3", str(e)[:160]) from None
     return s
-
-
-def _run(problems: Problems, block: Callable[..., None], *args: Any) -> bool:
-    """Run one block of checks as a part of ``problems`` (issue 13): its BadPosition is
-    noted and the next block still runs.  True if the block found nothing wrong."""
-    before = len(problems.found)
-    with problems.part():
-        block(*args)
-    return len(problems.found) == before
 
 
 def _pawns(s: Any, r: _Reader, pos: dict, caves: bool, problems: Problems) -> None:
@@ -257,7 +248,7 @@ UNSEEN_HINT = ("; after editing a hand, leave draw_piles null and 'cards' out: e
 def _cards(s: Any, r: _Reader, pos: dict, seed: int, problems: Problems) -> None:
     """ED-1.3 – ED-1.5, ED-3.4, ED-9 — each seat's hand, piles and played area."""
     n = s.players
-    ok = _run(problems, _card_lists, s, r)
+    ok = problems.run(_card_lists, s, r)
     given: list[list[str]] | None = None
     if pos.get("cards") is not None:
         with problems.part():

@@ -60,7 +60,7 @@ Fields
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any
 
 from ...engine import check_seed, short
 from ...rules import BadPosition, Problems
@@ -259,40 +259,31 @@ def from_position(cls: Any, pos: Any) -> Any:
     # the defaults below stand in for a block that failed (the position is refused anyway)
     problems = Problems()
     s.ich, s.supply = [0] * (17 * n), [ICHTOS_IN_PLAY] * n
-    _run(problems, _ichtos, s, r, pos)                      # U-0.2, U-2.5
+    problems.run(_ichtos, s, r, pos)                      # U-0.2, U-2.5
     s.track = list(range(n))
-    _run(problems, _track, s, r)                            # U-9
+    problems.run(_track, s, r)                            # U-9
     s.extra = [table.extra_action_chips] * n
-    _run(problems, _extra, s, r, table.extra_action_chips)  # U-3.2
+    problems.run(_extra, s, r, table.extra_action_chips)  # U-3.2
     s.genes, s.display, s.gene_deck = ((),) * n, (), ()
-    _run(problems, _genes, s, r, pos, seed)                 # U-3.7, U-10.8
+    problems.run(_genes, s, r, pos, seed)                 # U-3.7, U-10.8
     s.hands, s.chosen, s.on_board, s.panic_aside, s.pile = ((),) * n, None, (), False, ()
-    chips_ok = _run(problems, _chips, s, r, pos, seed)      # U-0.4
+    chips_ok = problems.run(_chips, s, r, pos, seed)      # U-0.4
     # the turn
     s.epoch, s.turn, s.env, s.phase = 1, 1, 0, "choose"
-    _run(problems, _turn, s, r, pos)                        # U-4.1, U-4.2
-    phase_ok = _run(problems, _phase, s, pos)               # U-5
+    problems.run(_turn, s, r, pos)                        # U-4.1, U-4.2
+    phase_ok = problems.run(_phase, s, pos)               # U-5
     s.reached = ()
-    _run(problems, _reached, s, pos)                        # U-10.1
+    problems.run(_reached, s, pos)                        # U-10.1
     s.passed = s.ending = False
-    _run(problems, _flags, s, r)
+    problems.run(_flags, s, r)
     s.actors, s.ai, s.left, s.chip_turn, s.more = (), 0, 0, False, None
     s.auction, s.asks, s.todo = None, (), ()
     s.choices, s.bid_from, s._lc = (), None, None
     if phase_ok and chips_ok:                               # the decision under way needs both
-        _run(problems, _flow, s, r, pos)
+        problems.run(_flow, s, r, pos)
     problems.raise_all()
     _consistent(s, r)       # the phase's preconditions and check(): on a state built in full
     return s
-
-
-def _run(problems: Problems, block: Callable[..., None], *args: Any) -> bool:
-    """Run one block of checks as a part of ``problems`` (issue 13): its BadPosition is
-    noted and the next block still runs.  True if the block found nothing wrong."""
-    before = len(problems.found)
-    with problems.part():
-        block(*args)
-    return len(problems.found) == before
 
 
 def _ichtos(s: Any, r: _Reader, pos: dict) -> None:
