@@ -118,6 +118,8 @@ def test_wilson_interval_matches_the_formula_and_stays_in_0_1():
     lo, hi = wilson(5, 10)
     assert math.isclose(lo, 0.2366, abs_tol=1e-4) and math.isclose(hi, 0.7634, abs_tol=1e-4)
     assert wilson(0, 10)[0] == 0 and math.isclose(wilson(10, 10)[1], 1) and wilson(0, 0) == (0.0, 1.0)
+    for n in range(1, 40):   # the rate itself always inside, exactly (10/10 once gave 0.99999…)
+        assert wilson(n, n)[1] == 1.0 and wilson(0, n)[0] == 0.0
 
 
 def test_seat_advantage_splits_shared_wins_and_brackets_the_rate():

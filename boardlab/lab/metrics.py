@@ -32,7 +32,9 @@ def wilson(successes: float, n: int, confidence: float = 0.95) -> tuple[float, f
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, float(centre - half)), min(1.0, float(centre + half))
+    lo = 0.0 if p <= 0 else max(0.0, float(centre - half))   # exact ends: rounding would
+    hi = 1.0 if p >= 1 else min(1.0, float(centre + half))   # leave 10/10 outside (…9999)
+    return lo, hi
 
 
 def mean_interval(values: Iterable[float], confidence: float = 0.95) -> tuple[float, float, float]:
