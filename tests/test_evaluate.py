@@ -95,10 +95,27 @@ def _lc_position() -> dict:
 
 def test_LC_9_1_LC_11_2_lost_cities_evaluate_counts_pawns_and_artifacts():
     """LC-9.1 — the leader on step 3 scores −10, doubled: −20; LC-11.2 — no chip: −60 on
-    the long table.  Seat 0: 0 VP − 20 − 60 = −80; seat 1 (all in the camp): −60."""
+    the long table.  Seat 0: 0 VP − 20 − 60 = −80 now, plus its outlook; seat 1 (all in
+    the camp, no outlook): −60."""
     s = boardlab.from_position("lost_cities", _lc_position())
-    assert [s.evaluate(0), s.evaluate(1)] == [-80.0, -60.0]
+    assert s.evaluate(0) - s.outlook(0) == -80.0
+    assert s.evaluate(1) == -60.0 and s.outlook(1) == 0
     assert s.scores() == {0: 0, 1: 0}             # banked VP only
+
+
+def test_LC_5_6_LC_1_3_outlook_counts_the_cards_that_can_still_go_on_the_row():
+    """LC-5.6 — each card on the blue row moves the leader a step; LC-1.3 — steps' values.
+    Blue cards that can still follow B2: B2 once more, B3–B10 twice = 17.  Seat 0 sees its
+    8 cards and half the 62-card draw pile (31 draws) of the 108 cards not on a row: it may
+    get 17 × 39/108 of them, half of which reach the row (PLAYED): 3.07 steps, from step 3
+    (−10) to step 6.07 (+15, then 7% of the way to +30), doubled for the leader."""
+    s = boardlab.from_position("lost_cities", _lc_position())
+    steps = 17 * 0.5 * (8 + 62 / 2) / 108
+    assert s.outlook(0) == pytest.approx(2 * (15 + (3 + steps - 6) * (30 - 15) - (-10)))
+    late = s.copy()
+    late.dpos = len(late.deck)       # no draws left (LC-8.2 next): the hand's share only,
+    steps = 17 * 0.5 * 8 / 108       # 0.63 of the way from step 3 (−10) to step 4 (+5)
+    assert late.outlook(0) == pytest.approx(2 * steps * (5 - (-10)))
 
 
 def test_LC_9_1_greedy_bot_advances_the_leader_rather_than_start_at_minus_20():
@@ -109,7 +126,8 @@ def test_LC_9_1_greedy_bot_advances_the_leader_rather_than_start_at_minus_20():
     assert str(s.legal_actions()[0]) == "play Y0"
     after = s.copy()
     after.apply(after.parse("play B4"))
-    assert after.evaluate(0) == -50.0
+    assert after.evaluate(0) - after.outlook(0) == -50.0
+    assert after.evaluate(0) > s.evaluate(0)      # a step now beats its share of the outlook
     assert str(GreedyBot(depth=1).choose(s)) == "play B4"
     assert str(GreedyBot(depth=1).choose(s.view(0))) == "play B4"
 

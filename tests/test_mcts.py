@@ -7,6 +7,7 @@ import pytest
 import boardlab
 from boardlab import IllegalAction
 from boardlab.bots import MCTSBot, RandomBot
+from boardlab.bots.mcts import _margins
 from boardlab.games import registry
 
 GAMES = list(registry())
@@ -95,7 +96,7 @@ class PeekingBot(MCTSBot):
         return actions[visits.index(max(visits))]
 
 
-PEEK_POSITIONS = [("lost_cities", 12), ("lost_cities", 45), ("el_dorado", 20), ("el_dorado", 150)]
+PEEK_POSITIONS = [("lost_cities", 45), ("lost_cities", 60), ("el_dorado", 12), ("el_dorado", 100)]
 
 
 def two_worlds(game, moves):
@@ -143,6 +144,26 @@ def test_U_13_4_beats_random_bots_at_urland():
             s.apply(bots[s.to_move].choose(s.view(s.to_move)))
         wins += s.winners() == [0]
     assert wins >= 3
+
+
+def test_ED_10_3_reaches_el_dorado_against_random_bots():
+    """ED-10.3 — a pawn in El Dorado ends the game; random bots rarely get there before the
+    round limit (ED-D26).  MCTSBot does: it wins both games.  (Rewards ranked best 1 /
+    worst 0 across the seats could not tell a lead of 1 step from a lead of 20, and it
+    won neither.)"""
+    for seed in (1, 2):
+        s = boardlab.new("el_dorado", players=3, seed=seed)
+        bots = {0: MCTSBot(iterations=40, seed=seed), 1: RandomBot(seed), 2: RandomBot(seed + 100)}
+        while not s.is_over:
+            s.apply(bots[s.to_move].choose(s.view(s.to_move)))
+        assert s.winners() == [0]
+
+
+def test_the_reward_is_each_seats_margin_over_the_best_other():
+    """Like GreedyBot: a seat's value less the best other seat's (a tie for first: 0)."""
+    assert _margins([10.0, 4.0, 7.0]) == [3.0, -6.0, -3.0]
+    assert _margins([5.0, 5.0, 1.0]) == [0.0, 0.0, -4.0]
+    assert _margins([12.0]) == [12.0]
 
 
 def test_checks_its_arguments():

@@ -13,9 +13,13 @@ world); below the root they are asked of each world, since they may differ.
 Each node keeps a value vector, one component per seat; the seat to move at a node
 picks the child that maximises its own component.  A leaf is played out with random
 moves for at most ``rollout_depth`` decisions, then scored by ``state.evaluate(seat)``
-where the game defines it (and the game is not over), else ``state.scores()``; the
-values are normalised per seat to [0, 1] across the seats (best seat 1, worst 0, all
-0.5 on a tie).  The choice is the most visited root action (the first listed on a tie).
+where the game defines it (and the game is not over), else ``state.scores()``.  A
+seat's reward is its *margin*: its value less the best other seat's (what GreedyBot
+maximises too; a solo game: the value itself).  Margins are in points, so UCB1 sees
+them rescaled to [0, 1] by the lowest and highest reward met so far in this search.
+(An earlier version ranked the seats instead — best 1, worst 0 — which could not tell
+a lead of 1 point from a lead of 50, and lost to a one-decision look-ahead.)
+The choice is the most visited root action (the first listed on a tie).
 It uses the contract only.
 """
 from __future__ import annotations
@@ -39,27 +43,27 @@ class _Node:
         self.children: dict[Action, _Node] = {}
 
 
-def _normalise(values: list[float]) -> list[float]:
-    """Per-seat values mapped to [0, 1] across the seats: best 1, worst 0 (0.5 if all equal)."""
-    lo, hi = min(values), max(values)
-    if hi == lo:
-        return [0.5] * len(values)
-    span = hi - lo
-    return [(v - lo) / span for v in values]
+def _margins(values: list[float]) -> list[float]:
+    """Each seat's value less the best other seat's (one seat: its value)."""
+    if len(values) == 1:
+        return list(values)
+    order = sorted(values, reverse=True)
+    first, second = order[0], order[1]
+    return [v - (second if v == first else first) for v in values]
 
 
 class MCTSBot:
     """Information-set MCTS on determinized worlds (see the module docstring).
 
     ``iterations`` searches per decision; ``rollout_depth`` random decisions at most
-    after a leaf before it is scored; ``exploration`` the UCB1 constant (values are in
-    [0, 1]).  Deterministic for a ``seed``: the search's generator is seeded afresh from
+    after a leaf before it is scored; ``exploration`` the UCB1 constant (rewards are
+    rescaled to [0, 1] within each search).  Deterministic for a ``seed``: the search's generator is seeded afresh from
     ``seed`` and the move number at every ``choose``, so the same state (or a state its
     seat cannot tell from it, or its seat's view) gets the same choice, whatever the bot
     chose before.  ``seed=None`` searches with a fresh random generator each time.
     """
 
-    def __init__(self, iterations: int = 1000, seed: int | None = 0, rollout_depth: int = 20,
+    def __init__(self, iterations: int = 1000, seed: int | None = 0, rollout_depth: int = 4,
                  exploration: float = 0.7):
         if iterations < 1:
             raise ValueError("iterations is at least 1")
@@ -92,6 +96,7 @@ class MCTSBot:
         depth_limit = self.rollout_depth
         log, sqrt = math.log, math.sqrt
         choice = rng.choice
+        lo, hi = math.inf, -math.inf   # the rewards met so far: UCB1 sees them in [0, 1]
         for _ in range(self.iterations):
             world = view.determinize(me, rng)
             node, path = root, []
@@ -119,11 +124,12 @@ class MCTSBot:
                     break
                 mover = world.to_move
                 assert mover is not None   # a full state not over has a seat to move
-                best_value, best_action, best_child = -1.0, actions[0], None
+                best_value, best_action, best_child = -math.inf, actions[0], None
+                span = hi - lo if hi > lo else 1.0
                 for a in legal:
                     child = kids[a]
                     n = child.visits
-                    value = child.totals[mover] / n + c * sqrt(log(child.avail) / n)
+                    value = (child.totals[mover] / n - lo) / span + c * sqrt(log(child.avail) / n)
                     if value > best_value:
                         best_value, best_action, best_child = value, a, child
                 assert best_child is not None
@@ -140,7 +146,8 @@ class MCTSBot:
             else:
                 scores = world.scores()
                 raw = [float(scores.get(s, 0)) for s in range(players)]
-            reward = _normalise(raw)
+            reward = _margins(raw)
+            lo, hi = min(lo, *reward), max(hi, *reward)
             # back-up
             for child in path:
                 child.visits += 1
@@ -152,6 +159,6 @@ class MCTSBot:
     def __repr__(self) -> str:
         args = [f"iterations={self.iterations}"] if self.iterations != 1000 else []
         args += [f"seed={self.seed}"] if self.seed != 0 else []
-        args += [f"rollout_depth={self.rollout_depth}"] if self.rollout_depth != 20 else []
+        args += [f"rollout_depth={self.rollout_depth}"] if self.rollout_depth != 4 else []
         args += [f"exploration={self.exploration}"] if self.exploration != 0.7 else []
         return f"MCTSBot({', '.join(args)})"

@@ -56,7 +56,7 @@ from .components import (CAMP, CARD_CODE, CARD_COLOUR, CARD_NAME, CARD_VALUE, DE
                          N_CODES, N_NODES, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
                          PAWNS, REMOVED_2P, node, node_code, signed, where)
 from .data import (BRIDGE_AFTER, COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, TILE_VP,
-                   artifact_points, colour_index)
+                   TRACK_VALUES, artifact_points, colour_index)
 from .options import LostCitiesOptions
 from .position import from_position, to_position
 
@@ -66,6 +66,7 @@ PHASES = (PLAY_PHASE, PAWN_PHASE, STEP_TILE, CITY_BONUS, DRAW_PHASE, OVER)
 HIDDEN = "?"
 CITY = STEPS                    # LC-1.5 — step 9
 BRIDGE = BRIDGE_AFTER + 1       # LC-1.4 — entering step 7 crosses the bridge
+PLAYED = 0.5                    # outlook: the share of the cards a seat gets that reach its rows
 
 _PHASE_RULE = {PLAY_PHASE: "LC-4.1", PAWN_PHASE: "LC-5.3", STEP_TILE: "LC-7.4",
                CITY_BONUS: "LC-5.7", DRAW_PHASE: "LC-5.9", OVER: "LC-11.1"}
@@ -648,15 +649,64 @@ class LostCities(State):
         ``secret_vp``, LC-14.2, counts what the public events add up to), plus what its
         pawns score where they stand (LC-9.1, :meth:`pawn_points`: the leader doubled),
         plus its artifact chips and this round's artifact tiles valued with the artifact
-        table (LC-9.4, LC-11.2, :func:`artifact_points`).  The floors at 0 (LC-9.3, D-1)
-        are left out, so that a worse position below zero still ranks lower."""
+        table (LC-9.4, LC-11.2, :func:`artifact_points`), plus the :meth:`outlook` of its
+        pawns: what the cards still to come may add this round.  The floors at 0 (LC-9.3,
+        D-1) are left out, so that a worse position below zero still ranks lower."""
         if self.is_over:
             return float(self.vp[seat])
         vp = self.vp[seat]
         banked = self._public_vp()[seat] if vp == HIDDEN else vp
         pawns = sum(p for _, _, p in self.pawn_points(seat))
         chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
-        return float(banked + pawns + chips)
+        return float(banked + pawns + chips) + self.outlook(seat)
+
+    def outlook(self, seat: int) -> float:
+        """The points ``seat``'s pawns on paths can still expect to gain this round, from
+        public information only (part of :meth:`evaluate`; an estimate, not a rule).
+
+        A pawn advances one step per card played on its row (LC-5.6), and its step's value
+        (LC-1.3, the leader doubled, LC-9.1) grows steeply past step 3.  For each pawn on a
+        path: the cards that could still go on its row (both copies of each value from the
+        row's last card upwards — downwards for a descending row, LC-13.2 — less those on
+        any row; a discarded card may still be taken, LC-5.9), times the seat's share of
+        the cards not on a row (its hand and its draws left, the draw pile split between
+        the players), halved
+        (:data:`PLAYED`: many come too late or out of order), at most the steps left to
+        the lost city; all its pawns together advance at most once per turn it has left
+        (LC-8.2).  Without it every new expedition looked like −20 for good, and a search
+        bot never started one (it lost to random bots)."""
+        n, rows, pos, base = self.players, self.rows, self.pos, seat * 5
+        seen = [[0] * 11 for _ in range(5)]
+        for i, row in enumerate(rows):
+            for v in row:
+                seen[i % 5][v] += 1
+        unseen = DECK_SIZE - sum(map(sum, seen))
+        draws = (len(self.deck) - self.dpos) / n
+        share = PLAYED * (len(self.hands[seat]) + draws) / max(unseen, 1)
+        advances = []
+        for k in range(5):
+            at = pos[base + k]
+            if at == CAMP or NODE_STEP[at] == CITY:
+                continue
+            col = NODE_COLOUR[at]
+            row = rows[base + col]
+            counts = seen[col]
+            up = sum(2 - counts[v] for v in range(row[-1], 11)) if row else 0
+            down = sum(2 - counts[v] for v in range(0, row[-1] + 1)) if row else 0
+            way = direction(row, self.rules.descending) if row else "ascending"
+            cards = up if way == "ascending" else down if way == "descending" else max(up, down)
+            advances.append((k, NODE_STEP[at], min(CITY - NODE_STEP[at], cards * share)))
+        total = sum(a for _, _, a in advances)
+        scale = min(1.0, (draws + 1) / total) if total else 1.0
+        gain = 0.0
+        for k, step, steps in advances:
+            ahead = step + steps * scale
+            whole = int(ahead)
+            value = TRACK_VALUES[whole - 1]
+            if whole < CITY:
+                value += (ahead - whole) * (TRACK_VALUES[whole] - value)
+            gain += (value - TRACK_VALUES[step - 1]) * (2 if k == 0 else 1)
+        return gain
 
     def _public_vp(self) -> list[int]:
         """LC-14.2 — each seat's VP as the public events add them up (LC-7.3 gains, LC-9.1
