@@ -18,7 +18,7 @@ seat's reward is its *margin*: its value less the best other seat's (what Greedy
 maximises too; a solo game: the value itself).  Margins are in points, so UCB1 sees
 them rescaled to [0, 1] by the lowest and highest reward met so far in this search.
 (An earlier version ranked the seats instead — best 1, worst 0 — which could not tell
-a lead of 1 point from a lead of 50, and lost to a one-decision look-ahead.)
+a lead of 1 point from a lead of 50: in El Dorado it never brought a pawn home.)
 The choice is the most visited root action (the first listed on a tie).
 It uses the contract only.
 """
@@ -57,10 +57,10 @@ class MCTSBot:
 
     ``iterations`` searches per decision; ``rollout_depth`` random decisions at most
     after a leaf before it is scored; ``exploration`` the UCB1 constant (rewards are
-    rescaled to [0, 1] within each search).  Deterministic for a ``seed``: the search's generator is seeded afresh from
-    ``seed`` and the move number at every ``choose``, so the same state (or a state its
-    seat cannot tell from it, or its seat's view) gets the same choice, whatever the bot
-    chose before.  ``seed=None`` searches with a fresh random generator each time.
+    rescaled to [0, 1] within each search).  Deterministic for a ``seed``: the search's
+    generator is seeded afresh from ``seed`` and the move number at every ``choose``, so
+    the same state (or a state its seat cannot tell from it, or its seat's view) gets the
+    same choice, whatever the bot chose before.  ``seed=None`` searches with a fresh random generator each time.
     """
 
     def __init__(self, iterations: int = 1000, seed: int | None = 0, rollout_depth: int = 4,
