@@ -13,19 +13,14 @@ import boardlab.analysis
 from boardlab import render
 from boardlab.analysis import Analysis, analyze, turns, value
 from boardlab.bots import MCTSBot
+from boardlab.exercises.generate import random_position
 from boardlab.widgets import Analyze
 from boardlab.widgets.analyze import heat
 
 
-def played(game: str, seed: int, moves: int, **kw) -> boardlab.State:
+def played(game: str, seed: int, moves: int, players: int | None = None) -> boardlab.State:
     """A game after ``moves`` random decisions (fewer if it ends), seeded."""
-    s = boardlab.new(game, seed=seed, **kw)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if s.is_over:
-            break
-        s.apply(rng.choice(s.legal_actions()))
-    return s
+    return random_position(game, seed, players, moves)
 
 
 #: mid-game states of every game (El Dorado at move 196: a travel log draws — a chance step)

@@ -8,6 +8,7 @@ import boardlab
 from boardlab import IllegalAction
 from boardlab.bots import MCTSBot, RandomBot
 from boardlab.bots.mcts import _margins
+from boardlab.exercises.generate import random_position
 from boardlab.games import registry
 
 GAMES = list(registry())
@@ -20,13 +21,7 @@ def players_of(game):
 
 def random_play(game, players, seed, moves):
     """A seeded random game after ``moves`` decisions (or at its end)."""
-    s = boardlab.new(game, players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if s.is_over:
-            break
-        s.apply(rng.choice(s.legal_actions()))
-    return s
+    return random_position(game, seed, players, moves)
 
 
 def at_a_choice(s, rng):

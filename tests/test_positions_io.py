@@ -4,11 +4,11 @@ count errors that say where each copy is and how to leave the unseen piles ``nul
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 import boardlab
+from boardlab.exercises.generate import random_position
 from boardlab.positions import dumps
 
 GAMES = boardlab.games()
@@ -16,13 +16,7 @@ GAMES = boardlab.games()
 
 def _played(game: str, moves: int, seed: int = 5) -> boardlab.State:
     """A game of ``game`` after ``moves`` random legal decisions."""
-    s = boardlab.new(game, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if s.is_over:
-            break
-        s.apply(rng.choice(s.legal_actions()))
-    return s
+    return random_position(game, seed, moves=moves)
 
 
 @pytest.mark.parametrize("moves", [0, 9])
