@@ -3,6 +3,7 @@ public information only (the same on ``view(seat)`` as on the full state), a han
 value per game, the final scores once over, and GreedyBot seeing what it measures."""
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -106,16 +107,20 @@ def test_LC_9_1_LC_11_2_lost_cities_evaluate_counts_pawns_and_artifacts():
 def test_LC_5_6_LC_1_3_outlook_counts_the_cards_that_can_still_go_on_the_row():
     """LC-5.6 — each card on the blue row moves the leader a step; LC-1.3 — steps' values.
     Blue cards that can still follow B2: B2 once more, B3–B10 twice = 17.  Seat 0 sees its
-    8 cards and half the 62-card draw pile (31 draws) of the 108 cards not on a row: it may
-    get 17 × 39/108 of them, half of which reach the row (PLAYED): 3.07 steps, from step 3
-    (−10) to step 6.07 (+15, then 7% of the way to +30), doubled for the leader."""
+    8 cards and half the 62-card draw pile (31 draws) of the 108 cards not on a row:
+    c = 17 × 39/108 = 6.14 cards expected; with 6 steps left to the lost city the leader
+    is expected 6 × (1 − e^(−c/6)) = 3.85 steps on, from step 3 (−10) to step 6.85 (+15,
+    then 85% of the way to +30), doubled for the leader."""
     s = boardlab.from_position("lost_cities", _lc_position())
-    steps = 17 * 0.5 * (8 + 62 / 2) / 108
-    assert s.outlook(0) == pytest.approx(2 * (15 + (3 + steps - 6) * (30 - 15) - (-10)))
+    c = 17 * (8 + 62 / 2) / 108
+    ahead = 3 + 6 * (1 - math.exp(-c / 6))
+    assert 6 < ahead < 7
+    assert s.outlook(0) == pytest.approx(2 * (15 + (ahead - 6) * (30 - 15) - (-10)))
     late = s.copy()
     late.dpos = len(late.deck)       # no draws left (LC-8.2 next): the hand's share only,
-    steps = 17 * 0.5 * 8 / 108       # 0.63 of the way from step 3 (−10) to step 4 (+5)
-    assert late.outlook(0) == pytest.approx(2 * steps * (5 - (-10)))
+    c = 17 * 8 / 108                 # 1.26 cards: 1.14 steps, capped at one turn left (LC-8.2)
+    assert 6 * (1 - math.exp(-c / 6)) > 1
+    assert late.outlook(0) == pytest.approx(2 * (5 - (-10)))
 
 
 def test_LC_9_1_greedy_bot_advances_the_leader_rather_than_start_at_minus_20():

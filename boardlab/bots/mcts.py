@@ -19,8 +19,11 @@ maximises too; a solo game: the value itself).  Margins are in points, so UCB1 s
 them rescaled to [0, 1] by the lowest and highest reward met so far in this search.
 (An earlier version ranked the seats instead — best 1, worst 0 — which could not tell
 a lead of 1 point from a lead of 50: in El Dorado it never brought a pawn home.)
-The choice is the most visited root action (the first listed on a tie).
-It uses the contract only.
+The root's actions are tried best first by a one-decision look-ahead (GreedyBot's
+margin after each, on one determinized world), so that a budget smaller than the
+number of actions (Urland: 50–150 moves) is spent on the likely ones.  The choice is
+the most visited root action; among equally visited ones, the best on average (then
+the first listed).  It uses the contract only.
 """
 from __future__ import annotations
 
@@ -50,6 +53,15 @@ def _margins(values: list[float]) -> list[float]:
     order = sorted(values, reverse=True)
     first, second = order[0], order[1]
     return [v - (second if v == first else first) for v in values]
+
+
+def _values(state: State) -> list[float]:
+    """Every seat's ``evaluate`` (at once) where the game defines it and is not over, else
+    its score."""
+    if not state.is_over and callable(getattr(state, "evaluate", None)):
+        return state.evaluations()
+    scores = state.scores()
+    return [float(scores.get(s, 0)) for s in range(state.players)]
 
 
 class MCTSBot:
@@ -85,18 +97,19 @@ class MCTSBot:
         rng = random.Random(None if self.seed is None else f"{self.seed}/{len(view.history)}")
         root = self._search(view, me, actions, rng)
         kids = root.children
-        visits = [kids[a].visits if a in kids else -1 for a in actions]
-        return actions[visits.index(max(visits))]
+        ranks = [(kids[a].visits, kids[a].totals[me] / kids[a].visits) if a in kids else (-1, 0.0)
+                 for a in actions]
+        return actions[ranks.index(max(ranks))]
 
     def _search(self, view: State, me: int, actions: list[Action], rng: random.Random) -> _Node:
         players = view.players
         root = _Node(players)
-        evaluate = getattr(type(view), "evaluate", None)
         c = self.exploration
         depth_limit = self.rollout_depth
         log, sqrt = math.log, math.sqrt
         choice = rng.choice
         lo, hi = math.inf, -math.inf   # the rewards met so far: UCB1 sees them in [0, 1]
+        prior = self._prior(view, me, actions, rng)
         for _ in range(self.iterations):
             world = view.determinize(me, rng)
             node, path = root, []
@@ -116,7 +129,7 @@ class MCTSBot:
                     else:
                         child.avail += 1
                 if untried:
-                    a = choice(untried)
+                    a = max(untried, key=prior.__getitem__) if node is root else choice(untried)
                     child = kids[a] = _Node(players)
                     child.avail = 1
                     world.apply(a)
@@ -141,12 +154,7 @@ class MCTSBot:
                 if world.is_over:
                     break
                 world.apply(choice(world.legal_actions()))
-            if evaluate is not None and not world.is_over:
-                raw = world.evaluations()   # every seat's evaluate, at once
-            else:
-                scores = world.scores()
-                raw = [float(scores.get(s, 0)) for s in range(players)]
-            reward = _margins(raw)
+            reward = _margins(_values(world))
             lo, hi = min(lo, *reward), max(hi, *reward)
             # back-up
             for child in path:
@@ -155,6 +163,20 @@ class MCTSBot:
                 for s in range(players):
                     totals[s] += reward[s]
         return root
+
+    @staticmethod
+    def _prior(view: State, me: int, actions: list[Action], rng: random.Random) -> dict[Action, float]:
+        """Each root action's one-decision look-ahead (GreedyBot's margin after it, on one
+        determinized world): the search tries the root's actions best first, so that a
+        budget smaller than the actions (Urland: 50–150 moves) spends itself on the likely
+        ones."""
+        world = view.determinize(me, rng)
+        margins = []
+        for a in actions:
+            trial = world.copy()
+            trial.apply(a)
+            margins.append(_margins(_values(trial))[me])
+        return dict(zip(actions, margins))
 
     def __repr__(self) -> str:
         args = [f"iterations={self.iterations}"] if self.iterations != 1000 else []
