@@ -660,7 +660,31 @@ class LostCities(State):
         chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
         return float(banked + pawns + chips) + self.outlook(seat)
 
-    def outlook(self, seat: int) -> float:
+    def evaluations(self) -> list[float]:
+        """Every seat's :meth:`evaluate` at once: the cards on the rows are counted once
+        for every seat's :meth:`outlook` (MCTSBot's play-outs)."""
+        if self.is_over:
+            return [float(v) for v in self.vp]
+        public = self._public_vp() if HIDDEN in self.vp else None
+        on_rows = self._on_rows()
+        out = []
+        for seat in range(self.players):
+            banked = public[seat] if public is not None and self.vp[seat] == HIDDEN else self.vp[seat]
+            pawns = sum(p for _, _, p in self.pawn_points(seat))
+            chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
+            out.append(float(banked + pawns + chips) + self.outlook(seat, on_rows))
+        return out
+
+    def _on_rows(self) -> list[list[int]]:
+        """How many copies of each value (0 = wager) of each colour lie on the rows."""
+        seen = [[0] * 11 for _ in range(5)]
+        for i, row in enumerate(self.rows):
+            counts = seen[i % 5]
+            for v in row:
+                counts[v] += 1
+        return seen
+
+    def outlook(self, seat: int, on_rows: list[list[int]] | None = None) -> float:
         """The points ``seat``'s pawns on paths can still expect to gain this round, from
         public information only (part of :meth:`evaluate`; an estimate, not a rule).
 
@@ -676,12 +700,9 @@ class LostCities(State):
         All its pawns together advance at most once per turn it has left (LC-8.2).  The
         value at a fractional step is interpolated between the two steps' values.
         Without it every new expedition looked like −20 for good, and a search bot never
-        started one (it lost to random bots)."""
+        started one (it lost to random bots).  ``on_rows``: :meth:`_on_rows`, if known."""
         n, rows, pos, base = self.players, self.rows, self.pos, seat * 5
-        seen = [[0] * 11 for _ in range(5)]
-        for i, row in enumerate(rows):
-            for v in row:
-                seen[i % 5][v] += 1
+        seen = self._on_rows() if on_rows is None else on_rows
         unseen = DECK_SIZE - sum(map(sum, seen))
         draws = (len(self.deck) - self.dpos) / n
         share = (len(self.hands[seat]) + draws) / max(unseen, 1)

@@ -477,6 +477,35 @@ class Urland(State):
             value += 2
         return float(value)
 
+    def evaluations(self) -> list[float]:
+        """Every seat's :meth:`evaluate` at once: the regions' labels and outcomes and the
+        bonuses (U-8.2, U-13.3) are worked out once for all seats (MCTSBot's play-outs)."""
+        n = self.players
+        if self.is_over:
+            return [float(t) for t in self.track]
+        values = list(self.track)
+        symbionts = self.holders("symbiont")
+        muscles = [0.5 if "muscles" in self.genes[c] else 0 for c in range(n)]
+        ich = self.ich
+        for r, label in self.regions.labels().items():
+            if label is None:
+                continue
+            i = r - 1
+            strength = {c: ich[i * n + c] + muscles[c] for c in range(n) if ich[i * n + c]}
+            for c, points in region_outcome(strength, symbionts)[1].items():
+                values[c] += points
+        general, share = bonus_share([self.on_board_count(c) for c in range(n)], range(n), 3)
+        for c in general:
+            values[c] += share
+        others = [c for c in range(n) if not (len(general) == 1 and c in general)]
+        land, share = bonus_share([self.land_count(c) for c in range(n)], others, 2)
+        for c in land:
+            values[c] += share
+        if self.expansion:
+            for c in self.holders("photogenic"):
+                values[c] += 2
+        return [float(v) for v in values]
+
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far (the log since its
         start or its position).
