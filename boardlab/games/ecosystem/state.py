@@ -407,7 +407,7 @@ class Ecosystem(State):
     def _expectations(self, seats: Any) -> list[float]:
         """:meth:`evaluate` of each of ``seats``."""
         rules = self._rules_options.scoring
-        analysed = [_card_scores(g, rules, None) for g in self.grids]
+        analysed = [_analysed(g, rules) for g in self.grids]
         stream = majority_points([a[1] for a in analysed], rules.stream_payouts)
         wolf = majority_points([a[2] for a in analysed], rules.wolf_payouts)
         out = []
@@ -591,3 +591,21 @@ class Ecosystem(State):
     @classmethod
     def from_position(cls, position: dict) -> "Ecosystem":
         return from_position(cls, position)
+
+
+#: grids already analysed for :meth:`Ecosystem.evaluate` (a search meets the same grids
+#: again and again); cleared when it holds :data:`_ANALYSED_MAX`
+_ANALYSED: dict[tuple[frozenset, ScoringRules], tuple[dict[str, int], int, int]] = {}
+_ANALYSED_MAX = 100_000
+
+
+def _analysed(grid: Grid, rules: ScoringRules) -> tuple[dict[str, int], int, int]:
+    """``_card_scores(grid, rules, None)`` (EC-6.1 – EC-6.11), remembered by the grid's
+    contents: the result is shared, not to be changed."""
+    key = (frozenset(grid.items()), rules)
+    found = _ANALYSED.get(key)
+    if found is None:
+        if len(_ANALYSED) >= _ANALYSED_MAX:
+            _ANALYSED.clear()
+        found = _ANALYSED[key] = _card_scores(grid, rules, None)
+    return found

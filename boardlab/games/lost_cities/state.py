@@ -41,6 +41,7 @@ Decisions where the spec is silent (also in the report and the rulebook docstrin
 """
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from bisect import bisect_left
@@ -675,16 +676,23 @@ class LostCities(State):
             out.append(float(banked + pawns + chips) + self.outlook(seat, on_rows))
         return out
 
-    def _on_rows(self) -> list[list[int]]:
-        """How many copies of each value (0 = wager) of each colour lie on the rows."""
+    def _on_rows(self) -> tuple[list[list[int]], list[list[int]], int]:
+        """What the rows leave for :meth:`outlook`: per colour and value ``v`` (0 = wager),
+        the cards not on any row from ``v`` up, and from ``v`` down (two copies of each,
+        LC-1.3); and how many cards are not on a row."""
         seen = [[0] * 11 for _ in range(5)]
         for i, row in enumerate(self.rows):
             counts = seen[i % 5]
             for v in row:
                 counts[v] += 1
-        return seen
+        up, down = [], []
+        for counts in seen:
+            left = [2 - c for c in counts]
+            up.append(list(itertools.accumulate(reversed(left)))[::-1])
+            down.append(list(itertools.accumulate(left)))
+        return up, down, DECK_SIZE - sum(map(sum, seen))
 
-    def outlook(self, seat: int, on_rows: list[list[int]] | None = None) -> float:
+    def outlook(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int] | None = None) -> float:
         """The points ``seat``'s pawns on paths can still expect to gain this round, from
         public information only (part of :meth:`evaluate`; an estimate, not a rule).
 
@@ -702,8 +710,7 @@ class LostCities(State):
         Without it every new expedition looked like −20 for good, and a search bot never
         started one (it lost to random bots).  ``on_rows``: :meth:`_on_rows`, if known."""
         n, rows, pos, base = self.players, self.rows, self.pos, seat * 5
-        seen = self._on_rows() if on_rows is None else on_rows
-        unseen = DECK_SIZE - sum(map(sum, seen))
+        up_from, down_to, unseen = self._on_rows() if on_rows is None else on_rows
         draws = (len(self.deck) - self.dpos) / n
         share = (len(self.hands[seat]) + draws) / max(unseen, 1)
         advances = []
@@ -713,9 +720,8 @@ class LostCities(State):
                 continue
             col = NODE_COLOUR[at]
             row = rows[base + col]
-            counts = seen[col]
-            up = sum(2 - counts[v] for v in range(row[-1], 11)) if row else 0
-            down = sum(2 - counts[v] for v in range(0, row[-1] + 1)) if row else 0
+            up = up_from[col][row[-1]] if row else 0
+            down = down_to[col][row[-1]] if row else 0
             way = direction(row, self.rules.descending) if row else "ascending"
             cards = up if way == "ascending" else down if way == "descending" else max(up, down)
             left = CITY - NODE_STEP[at]
