@@ -65,6 +65,9 @@ ITERATIONS = 4
 #: random decisions after a leaf of the look-ahead's MCTS before ``evaluate`` judges it: none
 #: (every game has ``evaluate``; a random playout would only add noise and time)
 BOT_ROLLOUT_DEPTH = 0
+#: prior visits of the look-ahead's MCTS: none (its two-decision look-ahead would cost up to
+#: ``boardlab.bots.mcts.PRIOR_BUDGET`` positions a decision, far more than 4 iterations)
+BOT_PRIOR = 0
 
 
 @dataclass(frozen=True)
@@ -312,7 +315,7 @@ class Analysis:
         horizon = self.state.players if horizon is None else horizon
         # world k's bots, one per rollout: the same for every line (common random numbers)
         bots = [[MCTSBot(iterations=iterations, seed=_seed(f"{self.seed}/{k}/{r}/mcts"),
-                         rollout_depth=BOT_ROLLOUT_DEPTH)
+                         rollout_depth=BOT_ROLLOUT_DEPTH, prior=BOT_PRIOR)
                  for r in range(rollouts)] for k in range(self.worlds)]
         total = len(self.lines) * self.worlds
         done = 0

@@ -6,8 +6,8 @@ import pytest
 
 import boardlab
 from boardlab import IllegalAction
-from boardlab.bots import MCTSBot, RandomBot
-from boardlab.bots.mcts import _margins
+from boardlab.bots import GreedyBot, MCTSBot, RandomBot
+from boardlab.bots.mcts import _margins, _values
 from boardlab.exercises.generate import random_position
 from boardlab.games import registry
 
@@ -161,9 +161,33 @@ def test_the_reward_is_each_seats_margin_over_the_best_other():
     assert _margins([12.0]) == [12.0]
 
 
+def test_EC_3_2_EC_3_3_a_pick_is_judged_by_its_best_placement():
+    """EC-3.2 / EC-3.3 — a picked card is hidden and scores only once placed, so every pick
+    looks the same one decision ahead.  The root's look-ahead (the prior visits' value)
+    goes on to the seat's own next decision: a pick is worth its best placement, exactly
+    GreedyBot's depth-2 judgement on the same world."""
+    s = random_play("ecosystem", 3, seed=3, moves=12)
+    me = s.to_move
+    view = s.view(me)
+    actions = view.legal_actions()
+    assert all(str(a).startswith("pick") for a in actions) and len(actions) > 2
+    values = MCTSBot._look_ahead(view, me, actions, random.Random(7))
+    world = view.determinize(me, random.Random(7))
+    greedy = GreedyBot(depth=2)
+    one_ahead = set()
+    for a in actions:
+        trial = world.copy()
+        trial.apply(a)
+        one_ahead.add(_margins(_values(trial))[me])
+        assert values[a] == greedy._value(trial, me, 1)
+    assert len(one_ahead) == 1 < len(set(values.values()))
+
+
 def test_checks_its_arguments():
-    for bad in ({"iterations": 0}, {"rollout_depth": -1}, {"exploration": -0.1}):
+    for bad in ({"iterations": 0}, {"rollout_depth": -1}, {"exploration": -0.1}, {"greedy": -1},
+                {"prior": -1}):
         with pytest.raises(ValueError):
             MCTSBot(**bad)
     assert repr(MCTSBot()) == "MCTSBot()"
     assert repr(MCTSBot(iterations=50, seed=2)) == "MCTSBot(iterations=50, seed=2)"
+    assert repr(MCTSBot(greedy=0, prior=0)) == "MCTSBot(greedy=0, prior=0)"

@@ -11,19 +11,33 @@ The root's legal actions are listed once (they are the seat's own, the same in e
 world); below the root they are asked of each world, since they may differ.
 
 Each node keeps a value vector, one component per seat; the seat to move at a node
-picks the child that maximises its own component.  A leaf is played out with random
-moves for at most ``rollout_depth`` decisions, then scored by ``state.evaluate(seat)``
-where the game defines it (and the game is not over), else ``state.scores()``.  A
-seat's reward is its *margin*: its value less the best other seat's (what GreedyBot
+picks the child that maximises its own component.  A leaf is played out — the other
+seats at random, the searching seat greedily (the best of ``greedy`` sampled legal
+actions by its margin) — until the searching seat's first decision of its next turn
+(once another seat has decided since the root), which ends the play-out, or ``rollout_depth``
+decisions; then it is scored by ``state.evaluate(seat)`` where the game defines it (and
+the game is not over), else ``state.scores()``.  Ending on a greedy decision of its own
+is what lets a card choice be judged by what it becomes: in Ecosystem's draft a picked
+card scores only once placed, and with random placements a good pick looked no better
+than a bad one (MCTSBot lost to GreedyBot).  Ending at the next turn rather than at the
+next decision keeps the other seats' replies in the play-out where a turn holds several
+decisions (Urland, El Dorado).
+
+A seat's reward is its *margin*: its value less the best other seat's (what GreedyBot
 maximises too; a solo game: the value itself).  Margins are in points, so UCB1 sees
-them rescaled to [0, 1] by the lowest and highest reward met so far in this search.
-(An earlier version ranked the seats instead — best 1, worst 0 — which could not tell
-a lead of 1 point from a lead of 50: in El Dorado it never brought a pawn home.)
-The root's actions are tried best first by a one-decision look-ahead (GreedyBot's
-margin after each, on one determinized world), so that a budget smaller than the
-number of actions (Urland: 50–150 moves) is spent on the likely ones.  The choice is
-the most visited root action; among equally visited ones, the best on average (then
-the first listed).  It uses the contract only.
+them rescaled to [0, 1] by the lowest and highest reward met so far in this search.  (An earlier version ranked the seats instead — best 1, worst 0 — which
+could not tell a lead of 1 point from a lead of 50: in El Dorado it never brought a
+pawn home.)
+
+The root's actions start with ``prior`` visits each at the value of a two-decision
+look-ahead ("prior knowledge", Gelly & Silver 2007): on one determinized world, the
+action, then the other seats' first legal actions, then the seat's own best follow-up
+(at most ``PRIOR_BUDGET`` positions in all; GreedyBot's default look-ahead).  The
+search starts from GreedyBot's judgement and corrects it where the play-outs disagree.
+With ``prior=0`` the root's actions are only tried best first, by a cheaper one-decision
+look-ahead (the margin after each: what the analysis board's many small searches use).
+The choice is the most visited root action; among equally visited ones, the best on
+average (then the first listed).  It uses the contract only.
 """
 from __future__ import annotations
 
@@ -32,6 +46,8 @@ import random
 
 from ..engine import Action, State
 from . import _choices
+
+PRIOR_BUDGET = 256   # positions valued by the root's look-ahead (the follow-ups sampled beyond)
 
 
 class _Node:
@@ -67,24 +83,32 @@ def _values(state: State) -> list[float]:
 class MCTSBot:
     """Information-set MCTS on determinized worlds (see the module docstring).
 
-    ``iterations`` searches per decision; ``rollout_depth`` random decisions at most
-    after a leaf before it is scored; ``exploration`` the UCB1 constant (rewards are
-    rescaled to [0, 1] within each search).  Deterministic for a ``seed``: the search's
+    ``iterations`` searches per decision; ``rollout_depth`` decisions at most in a
+    play-out after a leaf; ``greedy`` the actions sampled for each of the seat's own
+    decisions in a play-out (the best by its margin is played; 0: random play-outs of
+    ``rollout_depth`` decisions); ``prior`` the visits each root action starts with at its
+    look-ahead value; ``exploration`` the UCB1 constant (rewards are rescaled to [0, 1]
+    within each search).  Deterministic for a ``seed``: the search's
     generator is seeded afresh from ``seed`` and the move number at every ``choose``, so
     the same state (or a state its seat cannot tell from it, or its seat's view) gets the
     same choice, whatever the bot chose before.  ``seed=None`` searches with a fresh random generator each time.
     """
 
-    def __init__(self, iterations: int = 1000, seed: int | None = 0, rollout_depth: int = 4,
-                 exploration: float = 0.7):
+    def __init__(self, iterations: int = 1000, seed: int | None = 0, rollout_depth: int = 8,
+                 exploration: float = 0.7, greedy: int = 4, prior: int = 10):
         if iterations < 1:
             raise ValueError("iterations is at least 1")
         if rollout_depth < 0:
             raise ValueError("rollout_depth is at least 0")
         if exploration < 0:
             raise ValueError("exploration is at least 0")
+        if greedy < 0:
+            raise ValueError("greedy is at least 0 (0: the play-outs are random throughout)")
+        if prior < 0:
+            raise ValueError("prior is at least 0 (0: no prior visits)")
         self.iterations, self.seed = iterations, seed
         self.rollout_depth, self.exploration = rollout_depth, exploration
+        self.greedy, self.prior = greedy, prior
 
     def choose(self, state: State) -> Action:
         """The most visited legal action after the search (of a view's own seat, on a view)."""
@@ -109,11 +133,19 @@ class MCTSBot:
         log, sqrt = math.log, math.sqrt
         choice = rng.choice
         lo, hi = math.inf, -math.inf   # the rewards met so far: UCB1 sees them in [0, 1]
-        prior = self._prior(view, me, actions, rng)
+        prior = self._look_ahead(view, me, actions, rng, follow_up=self.prior > 0)
+        greedy, sample = self.greedy, rng.sample
+        if self.prior:
+            for a in actions:
+                kid = root.children[a] = _Node(players)
+                kid.visits = kid.avail = self.prior
+                kid.totals[me] = prior[a] * self.prior
+            lo, hi = min(prior.values()), max(prior.values())
         for _ in range(self.iterations):
             world = view.determinize(me, rng)
             node, path = root, []
             legal: list[Action] | None = actions   # the root's: the same in every world
+            others_moved = False   # has another seat decided since the root?
             # selection and expansion
             while True:
                 if world.is_over:
@@ -132,6 +164,7 @@ class MCTSBot:
                     a = max(untried, key=prior.__getitem__) if node is root else choice(untried)
                     child = kids[a] = _Node(players)
                     child.avail = 1
+                    others_moved = others_moved or world.to_move != me
                     world.apply(a)
                     path.append(child)
                     break
@@ -146,15 +179,34 @@ class MCTSBot:
                     if value > best_value:
                         best_value, best_action, best_child = value, a, child
                 assert best_child is not None
+                others_moved = others_moved or mover != me
                 world.apply(best_action)
                 path.append(best_child)
                 node, legal = best_child, None
-            # rollout
+            # play-out: the others at random, I greedily, until my next turn's first decision
+            reward = None
             for _ in range(depth_limit):
                 if world.is_over:
                     break
-                world.apply(choice(world.legal_actions()))
-            reward = _margins(_values(world))
+                legal = world.legal_actions()
+                if world.to_move != me or not greedy:
+                    others_moved = others_moved or world.to_move != me
+                    world.apply(choice(legal))
+                    continue
+                best: tuple[list[float], State] | None = None
+                for a in (legal if len(legal) <= greedy else sample(legal, greedy)):
+                    trial = world.copy()
+                    trial.apply(a)
+                    margins = _margins(_values(trial))
+                    if best is None or margins[me] > best[0][me]:
+                        best = (margins, trial)
+                assert best is not None   # a full state not over has a legal action
+                if others_moved:
+                    reward = best[0]
+                    break
+                world = best[1]
+            if reward is None:
+                reward = _margins(_values(world))
             lo, hi = min(lo, *reward), max(hi, *reward)
             # back-up
             for child in path:
@@ -165,22 +217,46 @@ class MCTSBot:
         return root
 
     @staticmethod
-    def _prior(view: State, me: int, actions: list[Action], rng: random.Random) -> dict[Action, float]:
-        """Each root action's one-decision look-ahead (GreedyBot's margin after it, on one
-        determinized world): the search tries the root's actions best first, so that a
-        budget smaller than the actions (Urland: 50–150 moves) spends itself on the likely
-        ones."""
+    def _look_ahead(view: State, me: int, actions: list[Action], rng: random.Random,
+                    follow_up: bool = True) -> dict[Action, float]:
+        """Each root action's two-decision look-ahead on one determinized world: the
+        action, the other seats' first legal actions until ``me`` decides again, then my
+        best follow-up by my margin (GreedyBot's default judgement).  At most
+        ``PRIOR_BUDGET`` follow-ups in all: beyond, each action's are sampled.  Where I do
+        not decide again (the game ends), the margin after the action.  Without
+        ``follow_up``: the margin after the action (one position per action, cheap)."""
         world = view.determinize(me, rng)
-        margins = []
+        per_action = max(1, PRIOR_BUDGET // len(actions))
+        values = {}
         for a in actions:
             trial = world.copy()
             trial.apply(a)
-            margins.append(_margins(_values(trial))[me])
-        return dict(zip(actions, margins))
+            if not follow_up:
+                values[a] = _margins(_values(trial))[me]
+                continue
+            for _ in range(64):   # the other seats' decisions before my next one
+                if trial.is_over or trial.to_move == me:
+                    break
+                trial.apply(trial.legal_actions()[0])
+            if trial.is_over or trial.to_move != me:
+                values[a] = _margins(_values(trial))[me]
+                continue
+            follow = trial.legal_actions()
+            if len(follow) > per_action:
+                follow = rng.sample(follow, per_action)
+            best = -math.inf
+            for b in follow:
+                after = trial.copy()
+                after.apply(b)
+                best = max(best, _margins(_values(after))[me])
+            values[a] = best
+        return values
 
     def __repr__(self) -> str:
         args = [f"iterations={self.iterations}"] if self.iterations != 1000 else []
         args += [f"seed={self.seed}"] if self.seed != 0 else []
-        args += [f"rollout_depth={self.rollout_depth}"] if self.rollout_depth != 4 else []
+        args += [f"rollout_depth={self.rollout_depth}"] if self.rollout_depth != 8 else []
         args += [f"exploration={self.exploration}"] if self.exploration != 0.7 else []
+        args += [f"greedy={self.greedy}"] if self.greedy != 4 else []
+        args += [f"prior={self.prior}"] if self.prior != 10 else []
         return f"MCTSBot({', '.join(args)})"
