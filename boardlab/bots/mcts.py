@@ -14,8 +14,8 @@ Each node keeps a value vector, one component per seat; the seat to move at a no
 picks the child that maximises its own component.  A leaf is played out — the other
 seats at random, the searching seat greedily (the best of ``greedy`` sampled legal
 actions by its margin) — until the searching seat's first decision of its next turn
-(once another seat has decided since the root), which ends the play-out, or ``rollout_depth``
-decisions; then it is scored by ``state.evaluate(seat)`` where the game defines it (and
+(once another seat has decided since the root), which ends the play-out, or for
+``rollout_depth`` decisions; then it is scored by ``state.evaluate(seat)`` where the game defines it (and
 the game is not over), else ``state.scores()``.  Ending on a greedy decision of its own
 is what lets a card choice be judged by what it becomes: in Ecosystem's draft a picked
 card scores only once placed, and with random placements a good pick looked no better
@@ -25,9 +25,9 @@ decisions (Urland, El Dorado).
 
 A seat's reward is its *margin*: its value less the best other seat's (what GreedyBot
 maximises too; a solo game: the value itself).  Margins are in points, so UCB1 sees
-them rescaled to [0, 1] by the lowest and highest reward met so far in this search.  (An earlier version ranked the seats instead — best 1, worst 0 — which
-could not tell a lead of 1 point from a lead of 50: in El Dorado it never brought a
-pawn home.)
+them rescaled to [0, 1] by the lowest and highest reward met so far in this search.
+(An earlier version ranked the seats instead — best 1, worst 0 — which could not tell
+a lead of 1 point from a lead of 50: in El Dorado it never brought a pawn home.)
 
 The root's actions start with ``prior`` visits each at the value of a two-decision
 look-ahead ("prior knowledge", Gelly & Silver 2007): on one determinized world, the
