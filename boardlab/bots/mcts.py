@@ -32,7 +32,8 @@ a lead of 1 point from a lead of 50: in El Dorado it never brought a pawn home.)
 The root's actions start with ``prior`` visits each at the value of a two-decision
 look-ahead ("prior knowledge", Gelly & Silver 2007): on one determinized world, the
 action, then the other seats' first legal actions, then the seat's own best follow-up
-(at most ``PRIOR_BUDGET`` positions in all; GreedyBot's default look-ahead).  The
+(GreedyBot's default look-ahead) — or one decision only where the follow-ups number more
+than ``PRIOR_BUDGET`` (Urland's turns).  The
 search starts from GreedyBot's judgement and corrects it where the play-outs disagree.
 With ``prior=0`` the root's actions are only tried best first, by a cheaper one-decision
 look-ahead (the margin after each: what the analysis board's many small searches use).
@@ -47,7 +48,7 @@ import random
 from ..engine import Action, State
 from . import _choices
 
-PRIOR_BUDGET = 256   # positions valued by the root's look-ahead (the follow-ups sampled beyond)
+PRIOR_BUDGET = 256   # follow-up positions the root's two-decision look-ahead may value
 
 
 class _Node:
@@ -219,38 +220,43 @@ class MCTSBot:
     @staticmethod
     def _look_ahead(view: State, me: int, actions: list[Action], rng: random.Random,
                     follow_up: bool = True) -> dict[Action, float]:
-        """Each root action's two-decision look-ahead on one determinized world: the
-        action, the other seats' first legal actions until ``me`` decides again, then my
-        best follow-up by my margin (GreedyBot's default judgement).  At most
-        ``PRIOR_BUDGET`` follow-ups in all: beyond, each action's are sampled.  Where I do
-        not decide again (the game ends), the margin after the action.  Without
-        ``follow_up``: the margin after the action (one position per action, cheap)."""
+        """Each root action's value by a look-ahead on one determinized world.
+
+        Two decisions (``follow_up``, GreedyBot's default judgement): the action, the other
+        seats' first legal actions until ``me`` decides again, then my best follow-up by my
+        margin.  Where I do not decide again (the game ends), the margin there.  If the
+        follow-ups number more than ``PRIOR_BUDGET`` in all (Urland: a hundred moves, each
+        with a hundred more), or without ``follow_up``: one decision, my margin right after
+        each action."""
         world = view.determinize(me, rng)
-        per_action = max(1, PRIOR_BUDGET // len(actions))
-        values = {}
+        values, nexts = {}, {}
         for a in actions:
             trial = world.copy()
             trial.apply(a)
-            if not follow_up:
-                values[a] = _margins(_values(trial))[me]
-                continue
+            values[a] = _margins(_values(trial))[me]
+            if follow_up:
+                nexts[a] = trial
+        if not follow_up:
+            return values
+        for trial in nexts.values():
             for _ in range(64):   # the other seats' decisions before my next one
                 if trial.is_over or trial.to_move == me:
                     break
                 trial.apply(trial.legal_actions()[0])
+        if sum(len(t.legal_actions()) for t in nexts.values()) > PRIOR_BUDGET:
+            return values
+        two_ahead = {}
+        for a, trial in nexts.items():
             if trial.is_over or trial.to_move != me:
-                values[a] = _margins(_values(trial))[me]
+                two_ahead[a] = _margins(_values(trial))[me]
                 continue
-            follow = trial.legal_actions()
-            if len(follow) > per_action:
-                follow = rng.sample(follow, per_action)
             best = -math.inf
-            for b in follow:
+            for b in trial.legal_actions():
                 after = trial.copy()
                 after.apply(b)
                 best = max(best, _margins(_values(after))[me])
-            values[a] = best
-        return values
+            two_ahead[a] = best
+        return two_ahead
 
     def __repr__(self) -> str:
         args = [f"iterations={self.iterations}"] if self.iterations != 1000 else []
