@@ -105,10 +105,9 @@ class GreedyBot:
         defines it (what a seat can expect from here) and ``judge`` is ``"evaluate"``, else
         ``state.scores()`` (the score so far: blind to what a move prepares)."""
         evaluate = getattr(state, "evaluate", None) if judge == "evaluate" else None
-        if evaluate is not None and not state.is_over:
-            values = {s: evaluate(s) for s in range(state.players)}
-        else:
-            values = state.scores()
+        values: dict[int, float] = (dict(enumerate(state.evaluations()))   # all seats at once
+                                    if evaluate is not None and not state.is_over
+                                    else {s: v for s, v in state.scores().items()})
         others = [v for s, v in values.items() if s != me]
         return values.get(me, 0) - (max(others) if others else 0)
 

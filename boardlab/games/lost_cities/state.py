@@ -655,26 +655,23 @@ class LostCities(State):
         D-1) are left out, so that a worse position below zero still ranks lower."""
         if self.is_over:
             return float(self.vp[seat])
-        vp = self.vp[seat]
-        banked = self._public_vp()[seat] if vp == HIDDEN else vp
-        pawns = sum(p for _, _, p in self.pawn_points(seat))
-        chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
-        return float(banked + pawns + chips) + self.outlook(seat)
+        return self._expected(seat, self._on_rows())
 
     def evaluations(self) -> list[float]:
         """Every seat's :meth:`evaluate` at once: the cards on the rows are counted once
         for every seat's :meth:`outlook` (MCTSBot's play-outs)."""
         if self.is_over:
             return [float(v) for v in self.vp]
-        public = self._public_vp() if HIDDEN in self.vp else None
         on_rows = self._on_rows()
-        out = []
-        for seat in range(self.players):
-            banked = public[seat] if public is not None and self.vp[seat] == HIDDEN else self.vp[seat]
-            pawns = sum(p for _, _, p in self.pawn_points(seat))
-            chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
-            out.append(float(banked + pawns + chips) + self.outlook(seat, on_rows))
-        return out
+        return [self._expected(seat, on_rows) for seat in range(self.players)]
+
+    def _expected(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
+        """:meth:`evaluate` of ``seat`` during the game, ``on_rows`` from :meth:`_on_rows`."""
+        vp = self.vp[seat]
+        banked = self._public_vp()[seat] if vp == HIDDEN else vp
+        pawns = sum(p for _, _, p in self.pawn_points(seat))
+        chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
+        return float(banked + pawns + chips) + self.outlook(seat, on_rows)
 
     def _on_rows(self) -> tuple[list[list[int]], list[list[int]], int]:
         """What the rows leave for :meth:`outlook`: per colour and value ``v`` (0 = wager),

@@ -457,29 +457,11 @@ class Urland(State):
           D-14) and Photogenic's 2 (U-15.5).
 
         Points are added plainly: the skipping of occupied spaces (U-9.2) is left out."""
-        if self.is_over:
-            return float(self.track[seat])
-        n = self.players
-        value = self.track[seat]
-        for r in self.regions.land_regions():
-            i = r - 1
-            if self.regions.label(r) is None or not self.ich[i * n + seat]:
-                continue
-            strength = {c: self.ich[i * n + c] + (0.5 if "muscles" in self.genes[c] else 0)
-                        for c in range(n) if self.ich[i * n + c]}
-            value += region_outcome(strength, self.holders("symbiont"))[1].get(seat, 0)
-        general, share = bonus_share([self.on_board_count(c) for c in range(n)], range(n), 3)
-        value += share if seat in general else 0
-        others = [c for c in range(n) if not (len(general) == 1 and c in general)]
-        land, share = bonus_share([self.land_count(c) for c in range(n)], others, 2)
-        value += share if seat in land else 0
-        if self.expansion and "photogenic" in self.genes[seat]:
-            value += 2
-        return float(value)
+        return self.evaluations()[seat]
 
     def evaluations(self) -> list[float]:
         """Every seat's :meth:`evaluate` at once: the regions' labels and outcomes and the
-        bonuses (U-8.2, U-13.3) are worked out once for all seats (MCTSBot's play-outs)."""
+        bonuses (U-8.2, U-13.3) are worked out once for all seats (one seat costs as much)."""
         n = self.players
         if self.is_over:
             return [float(t) for t in self.track]
