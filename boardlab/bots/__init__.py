@@ -29,6 +29,16 @@ def _choices(state: State) -> list[Action]:
     return actions
 
 
+def _first_moves_until(state: State, me: int, limit: int = 64) -> None:
+    """Play the other seats' first legal actions on ``state`` (a determinized copy) until
+    ``me`` is to move or the game ends (at most ``limit`` decisions): GreedyBot's depth-2
+    assumption about the seats in between."""
+    for _ in range(limit):
+        if state.is_over or state.to_move == me:
+            return
+        state.apply(state.legal_actions()[0])
+
+
 class RandomBot:
     """Chooses uniformly among the legal actions, from its own seeded generator."""
 
@@ -113,10 +123,7 @@ class GreedyBot:
 
     def _value(self, state: State, me: int, depth: int) -> float:
         if depth > 0:
-            for _ in range(64):  # the other seats' decisions before my next one
-                if state.is_over or state.to_move == me:
-                    break
-                state.apply(state.legal_actions()[0])
+            _first_moves_until(state, me)
             if not state.is_over and state.to_move == me:
                 return self._best(state, me, depth)
         return self._margin(state, me, self.judge)

@@ -46,7 +46,7 @@ import math
 import random
 
 from ..engine import Action, State
-from . import _choices
+from . import _choices, _first_moves_until
 
 PRIOR_BUDGET = 256   # follow-up positions the root's two-decision look-ahead may value
 
@@ -239,10 +239,7 @@ class MCTSBot:
         if not follow_up:
             return values
         for trial in nexts.values():
-            for _ in range(64):   # the other seats' decisions before my next one
-                if trial.is_over or trial.to_move == me:
-                    break
-                trial.apply(trial.legal_actions()[0])
+            _first_moves_until(trial, me)   # the other seats' decisions before my next one
         if sum(len(t.legal_actions()) for t in nexts.values()) > PRIOR_BUDGET:
             return values
         two_ahead = {}
