@@ -112,6 +112,39 @@ def _option_names(cls: type) -> frozenset | None:
 #: (which imports the engine, never the other way round).
 SVG_RENDERERS: dict[str, Callable[["State"], str]] = {}
 
+#: ``State`` class → its game's ``describe(state, seat) -> str`` (:meth:`State.describe`), and
+#: ``State`` class → its game's ``explain(state, action) -> (rule, reason)`` for an action the
+#: rules refuse (:func:`refusal`); filled from the game descriptors by ``boardlab.games``.
+#: One direction: those modules read the state, the state module never imports them.
+DESCRIBERS: dict[type, Callable[["State", "int | None"], str]] = {}
+EXPLAINERS: dict[type, Callable[["State", "Action"], tuple[str, str]]] = {}
+
+
+def _own(table: dict[type, Callable], cls: type) -> Callable | None:
+    """The entry of ``table`` for ``cls`` or its nearest base class (a subclass of a game
+    describes and explains as that game does), else None."""
+    for base in cls.__mro__:
+        found = table.get(base)
+        if found is not None:
+            return found
+    return None
+
+
+def move_label(state: "State") -> str:
+    """``"move N"``, N the decisions made so far (``len(state.history)``): the one way
+    ``repr``, ``describe`` and the drawings' titles number a moment of the game."""
+    return f"move {len(state.history)}"
+
+
+def refusal(state: "State", action: "Action") -> tuple[str, str]:
+    """``(rule, reason)`` for an action the rules refuse in ``state``, in the words of the
+    game's ``explain`` (its descriptor's ``explain``, :data:`EXPLAINERS`)."""
+    why = _own(EXPLAINERS, type(state))
+    if why is None:
+        raise NotImplementedError(f"{state.game} names no explain(state, action) for its refusals "
+                                  "(Game(explain=…))")
+    return why(state, action)
+
 
 class FrozenData(dict):
     """The ``data`` of an :class:`Event`: a ``dict`` that refuses every change (events are
@@ -493,12 +526,6 @@ class State:
         table.  Default: none."""
         return {}
 
-    def nodes_of(self, action: Action) -> tuple[str, ...]:
-        """The drawn nodes (``data-node`` ids of the SVG) a person clicks, in order,
-        to choose ``action``; ``()`` when it has no place on the board (the widgets
-        then offer it in the move list only)."""
-        return ()
-
     def seat_name(self, seat: int) -> str:
         return f"seat {seat}"
 
@@ -662,7 +689,7 @@ class State:
         """``<ecosystem 3p, move 4, to move: 1>``; a view says so and whose:
         ``<ecosystem 3p, view of seat 2, move 4, to move: 1>``."""
         whose = "" if self.viewer is None else f" view of {self.seat_name(self.viewer)},"
-        return f"<{self.game} {self.players}p,{whose} move {len(self.history)}, to move: {self.to_move}>"
+        return f"<{self.game} {self.players}p,{whose} {move_label(self)}, to move: {self.to_move}>"
 
     def __str__(self) -> str:
         """A plain-text board (``print(state)``): the game's :meth:`to_text` drawing."""
@@ -679,11 +706,14 @@ class State:
         and what can be done (the first 10 legal moves and how many in all).  Games write
         their own; this default serves any game.  ``seat`` given: only what that seat may
         know (the text of ``view(seat)``); ``None``: what this state shows."""
+        own = _own(DESCRIBERS, type(self))   # the game's own: its descriptor's ``describe``
+        if own is not None:
+            return own(self, seat)
         s = self if seat is None else self.view(seat)
         me = s.viewer
         title = s.game.replace("_", " ").title()
         seen = "" if me is None else f", as {s.seat_name(me)} sees it"
-        lines = [f"{title}, {s.players} players, move {len(s.history)}{seen}."]
+        lines = [f"{title}, {s.players} players, {move_label(s)}{seen}."]
         turn = s.to_move
         if s.is_over or turn is None:
             won = ", ".join(s.seat_name(w) for w in s.winners()) or "nobody"

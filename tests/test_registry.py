@@ -105,12 +105,13 @@ def test_a_game_comes_from_an_entry_point_of_an_installed_package(monkeypatch):
 
 # ------------------------------------------------------------ built-in ui modules
 def test_the_games_ui_modules_answer_the_widgets_clicks():
-    """``nodes_of`` / ``action_for`` / ``refusal`` live in each game's ``ui`` and
-    ``State.nodes_of`` is a thin delegate to it (tutorials use it)."""
+    """``nodes_of`` / ``action_for`` / ``refusal`` live in each game's ``ui`` (the state
+    class has no click handling of its own: ``render.nodes_of`` asks the ``ui``)."""
     for name, desc in registry().items():
         s = boardlab.new(name, players=desc.players[-1], seed=3)
+        assert not hasattr(s, "nodes_of")
         for a in s.legal_actions():
-            assert render.nodes_of(s, a) == desc.ui.nodes_of(s, a) == s.nodes_of(a)
+            assert render.nodes_of(s, a) == desc.ui.nodes_of(s, a)
             nodes = list(render.nodes_of(s, a))
             if nodes:
                 assert render.click_action(s, nodes) in (str(a), None)
@@ -130,7 +131,18 @@ def test_the_generic_drawing_places_labels_and_pieces_and_makes_every_node_click
     assert drawn["a"].find(f"{NS}circle").get("stroke") != graph.HL
     xs = [float(drawn[n].find(f"{NS}circle").get("cx")) for n in toy_game.PATH]
     assert xs == sorted(xs) and len(set(xs)) == len(xs)     # laid out by the ``pos`` attribute
-    assert render.status(s) == "move 2: seat 1 to move"
+    assert render.status(s) == "move 1: seat 1 to move"
+
+
+def test_the_drawings_title_repr_and_describe_number_a_moment_alike(race):
+    """One numbering (``boardlab.engine.move_label``): the SVG title of the generic drawing,
+    ``repr``, ``describe`` and ``Play`` all say "move N" after N decisions."""
+    s = boardlab.new("toy_race", players=2, seed=1)
+    s.apply("move b")
+    s.apply("move c")
+    title = re.search(r"<title>([^<]*)</title>", render.svg(s))[1]
+    assert "move 2: seat 0 to move" in title
+    assert "move 2," in repr(s) and "move 2." in s.describe() and "move 2," in repr(Play(s))
 
 
 def test_the_generic_drawing_lays_out_a_graph_without_positions(race, monkeypatch):

@@ -12,7 +12,7 @@ from matplotlib.figure import Figure
 
 import boardlab
 from boardlab.games.ecosystem import Ecosystem, Place
-from boardlab.render import draw, figure, png, status, svg
+from boardlab.render import draw, figure, nodes_of, png, status, svg
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -76,7 +76,7 @@ def test_every_legal_place_cell_of_the_seat_to_move_is_a_node():
             found = nodes(svg(s))
             for a in s.legal_actions():
                 assert isinstance(a, Place)
-                (node,) = s.nodes_of(a)
+                (node,) = nodes_of(s, a)
                 assert node in found, node
                 assert "may place here" in title(found[node])
 
@@ -89,7 +89,7 @@ def test_every_node_the_engine_names_is_drawn():
         while not s.is_over:
             found = nodes(svg(s))
             for a in s.legal_actions():
-                for node in s.nodes_of(a):
+                for node in nodes_of(s, a):
                     assert node in found, (str(a), node)
             s.apply(rng.choice(s.legal_actions()))
 
@@ -149,7 +149,7 @@ def test_output_is_deterministic():
 
 def test_highlight_outlines_the_given_nodes():
     s = boardlab.new("ecosystem", players=3, seed=7)
-    node = s.nodes_of(s.legal_actions()[0])[0]
+    node = nodes_of(s, s.legal_actions()[0])[0]
     plain, lit = nodes(svg(s))[node], nodes(svg(s, highlight=[node]))[node]
     assert plain.find(f"{NS}rect").get("stroke") != lit.find(f"{NS}rect").get("stroke")
 

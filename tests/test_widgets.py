@@ -9,6 +9,7 @@ import pytest
 
 import boardlab
 from boardlab.bots import RandomBot
+from boardlab.render import nodes_of
 from boardlab.widgets import BoardView, Play, Replay, Walkthrough
 
 
@@ -71,7 +72,7 @@ def test_clicking_an_illegal_cell_is_refused_with_the_rule_and_changes_nothing()
     assert "EC-4.3" in p.message.value and "occupied" in p.message.value
     assert snapshot(s) == before
     corner = next(n for n in p.board.nodes if n.startswith("0:")
-                  and n not in {"0:0,0"} | {s.nodes_of(a)[0] for a in s.legal_actions()})
+                  and n not in {"0:0,0"} | {nodes_of(s, a)[0] for a in s.legal_actions()})
     p.board.click(corner)                             # diagonal: not adjacent
     assert "EC-4.3" in p.message.value and "not adjacent" in p.message.value
     p.board.click("1:0,0")                            # another seat's ecosystem
@@ -216,7 +217,7 @@ def test_a_whole_game_by_board_clicks_for_seat_0():
         n = len(s.history)
         actions = s.legal_actions()
         a = actions[0] if s.phase != "swap" else rng.choice(actions)
-        nodes = s.nodes_of(a)
+        nodes = nodes_of(s, a)
         if nodes:
             for node in reversed(nodes) if len(nodes) > 1 else nodes:
                 p.board.click(node)

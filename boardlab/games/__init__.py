@@ -29,7 +29,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from ..engine import State
+from ..engine import DESCRIBERS, EXPLAINERS, State
 from ..rules import register_rulebook
 
 #: the entry-point group third-party packages declare their games in
@@ -48,6 +48,10 @@ class Game:
     and ``status(state) -> str``; ``ui`` one with ``nodes_of(state, action)``,
     ``action_for(state, nodes)`` and ``refusal(state, nodes)`` (see the games' ``ui``
     modules).  ``None`` for either means the generic graph drawing / clicks.
+    ``describe`` is the game's ``describe(state, seat) -> str`` (``State.describe``; ``None``:
+    the default sentences) and ``explain`` its ``explain(state, action) -> (rule, reason)``
+    for an action the rules refuse (``boardlab.engine.refusal``).  These read the state;
+    the state's module never imports them.
     ``rulebook`` maps rule ids to titles (registered with :mod:`boardlab.rules`);
     ``rule_prefix`` is the prefix of its ids (``"EC"``); ``tutorials`` the folder of
     the game's numbered notebooks, if it has one.
@@ -60,6 +64,8 @@ class Game:
     options: type | None = None
     render: Any = None
     ui: Any = None
+    describe: Any = None
+    explain: Any = None
     rulebook: Mapping[str, str] = field(default_factory=dict)
     rule_prefix: str = ""
     tutorials: Path | None = None
@@ -95,6 +101,12 @@ def _add(game: Game, replace: bool) -> Game:
                          f"({old.state.__module__}.{old.state.__qualname__})")
     if game.rulebook:
         register_rulebook(dict(game.rulebook))
+    if old is not None:
+        _forget_readers(old)
+    if game.describe is not None:
+        DESCRIBERS[game.state] = game.describe
+    if game.explain is not None:
+        EXPLAINERS[game.state] = game.explain
     _GAMES[game.name] = game
     return game
 
@@ -103,7 +115,8 @@ def register(state_class: type[State], *, replace: bool = True, **parts: Any) ->
     """Make a game known to boardlab: ``boardlab.register(MyState)``.
 
     Its name is ``state_class.game``; every other part of :class:`Game` is optional
-    (``title=…``, ``render=…``, ``ui=…``, ``rulebook=…``, ``tutorials=…``).  Registering
+    (``title=…``, ``render=…``, ``ui=…``, ``describe=…``, ``explain=…``, ``rulebook=…``,
+    ``tutorials=…``).  Registering
     the same name again replaces the game (a notebook cell run twice) unless it is a
     built-in game or ``replace=False``.  Returns the descriptor.
     """
@@ -118,7 +131,16 @@ def unregister(name: str) -> None:
     """Forget a registered game (not a built-in one); unknown names are ignored."""
     if name in BUILTIN:
         raise ValueError(f"{name!r} is a built-in game")
-    _GAMES.pop(name, None)
+    old = _GAMES.pop(name, None)
+    if old is not None:
+        _forget_readers(old)
+
+
+def _forget_readers(game: Game) -> None:
+    """Drop the ``describe`` / ``explain`` a descriptor registered for its state class."""
+    for table, part in ((DESCRIBERS, game.describe), (EXPLAINERS, game.explain)):
+        if part is not None and table.get(game.state) is part:
+            del table[game.state]
 
 
 def _ensure_loaded() -> None:

@@ -41,9 +41,20 @@ def renderer(state: State) -> Any:
 
 
 def ui(state: State) -> Any:
-    """The click handling of ``state``'s game: its ``ui``, else :mod:`.graph`'s."""
+    """The click handling of ``state``'s game: its ``ui``, else :mod:`.graph`'s (which uses
+    a ``nodes_of(action)`` method of the state's class, if it has one).  A subclass of a
+    registered game, registered without a ``ui`` nor a ``nodes_of`` of its own, is clicked
+    as that game."""
     g = _game(state.game)
-    return g.ui if g is not None and g.ui is not None else graph
+    if g is not None and g.ui is not None:
+        return g.ui
+    if not callable(getattr(state, "nodes_of", None)):
+        from ..games import registry
+        for base in type(state).__mro__[1:]:
+            found = next((d.ui for d in registry().values() if d.state is base and d.ui), None)
+            if found is not None:
+                return found
+    return graph
 
 
 class _Svg(Mapping[str, Any]):

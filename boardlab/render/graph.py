@@ -13,8 +13,8 @@ drawn and clicked with this module, so it plays in ``Play``, ``Walkthrough`` and
 * edges are lines.
 
 Clicks: an action is clicked as the nodes ``state.nodes_of(action)`` names when the
-game's class defines ``nodes_of``; otherwise as the node ids its notation names, in
-order (``"move a b"`` → ``("a", "b")``).  ``Play`` then chooses the legal action whose
+game's class defines a ``nodes_of`` method of its own; otherwise as the node ids its
+notation names, in order (``"move a b"`` → ``("a", "b")``).  ``Play`` then chooses the legal action whose
 nodes the clicks name.
 
 Only ``svg``, ``line``, ``circle``, ``text``, ``g``, ``title`` and ``desc`` (the
@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from ..engine import Action, State
+from ..engine import Action, State, move_label
 from ..svg import esc as _e, text as _text
 from .accessible import accessible
 
@@ -97,7 +97,7 @@ def status(state: State) -> str:
     seat = state.to_move
     if state.is_over or seat is None:
         return "game over — winners: " + ", ".join(state.seat_name(s) for s in state.winners())
-    return f"move {len(state.history) + 1}: {state.seat_name(seat)} to move"
+    return f"{move_label(state)}: {state.seat_name(seat)} to move"
 
 
 # ------------------------------------------------------------------ clicks
@@ -119,9 +119,11 @@ def _named(text: str, ids: set[str]) -> tuple[str, ...]:
 
 def nodes_of(state: State, action: Action) -> tuple[str, ...]:
     """The nodes a person clicks to choose ``action``: the game's own
-    ``State.nodes_of`` if its class defines one, else the node ids its notation names."""
-    if type(state).nodes_of is not State.nodes_of:
-        return tuple(state.nodes_of(action))
+    ``nodes_of(action)`` method if its class defines one, else the node ids its notation
+    names."""
+    own = getattr(state, "nodes_of", None)
+    if callable(own):
+        return tuple(own(action))
     return _named(str(action), _node_ids(state))
 
 

@@ -46,7 +46,7 @@ from typing import Any, Mapping
 import ipywidgets as w
 
 from .. import render
-from ..engine import Action, State, short
+from ..engine import Action, State, move_label, short
 from ..rules import BoardlabError
 from .board import BoardView
 from .common import Composite, button, events_html, html
@@ -329,7 +329,7 @@ class Play(Composite):
         mover = s.to_move
         who = "over" if s.is_over or mover is None else f"{s.seat_name(mover)} to move"
         view = self.viewer.value
-        return (f"Play({s.game} {s.players}p, move {len(s.history)}, {who}, "
+        return (f"Play({s.game} {s.players}p, {move_label(s)}, {who}, "
                 f"bots={{{bots}}}, view={'everyone' if view == ALL else s.seat_name(view)})")
 
 

@@ -10,6 +10,7 @@ import pytest
 
 import boardlab
 from boardlab.bots import RandomBot
+from boardlab.render import nodes_of
 from boardlab.widgets import BoardView, Play
 from lc_positions import layout_tiles, pawns, start
 
@@ -27,7 +28,7 @@ def decide_by_clicks(p: Play, a) -> None:
     ``no advance``) pick it in the move list and press Apply."""
     s = p.state
     n = len(s.history)
-    nodes = s.nodes_of(a)
+    nodes = nodes_of(s, a)
     if nodes:
         for i, node in enumerate(nodes):
             p.board.click(node)

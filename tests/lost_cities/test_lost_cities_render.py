@@ -16,7 +16,7 @@ import boardlab
 from boardlab.games.lost_cities import render as lcr
 from boardlab.games.lost_cities import Draw, LostCities
 from boardlab.games.lost_cities.data import LETTERS, TRACK_VALUES
-from boardlab.render import click_action, click_refusal, draw, figure, png, status, svg
+from boardlab.render import click_action, click_refusal, draw, figure, nodes_of, png, status, svg
 from lc_positions import pawns, play_random, start
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -103,7 +103,7 @@ def test_every_node_the_engine_names_is_drawn_at_every_moment(players):
                 for state in (s, s.view(s.to_move)):
                     found = nodes(svg(state))
                     for a in state.legal_actions():
-                        for node in state.nodes_of(a):
+                        for node in nodes_of(state, a):
                             assert node in found, (str(a), node, s.phase)
             s.apply(rng.choice(s.legal_actions()))
             moment += 1
@@ -276,12 +276,12 @@ def test_output_is_deterministic():
 def test_highlight_outlines_the_given_nodes():
     s = boardlab.new("lost_cities", players=3, seed=7)
     for a in s.legal_actions()[:2] + [Draw()]:
-        for node in s.nodes_of(a):
+        for node in nodes_of(s, a):
             plain, lit = nodes(svg(s))[node], nodes(svg(s, highlight=[node]))[node]
             shape = f"{NS}rect" if plain.find(f"{NS}rect") is not None else f"{NS}circle"
             assert plain.find(shape).get("stroke") != lit.find(shape).get("stroke") == lcr.HL
     s = at_phase("pawn")
-    node = s.nodes_of(s.legal_actions()[0])[0]
+    node = nodes_of(s, s.legal_actions()[0])[0]
     assert nodes(svg(s, highlight=[node]))[node].find(f"{NS}circle").get("stroke") == lcr.HL
 
 

@@ -10,11 +10,11 @@ from .options import EcosystemOptions
 from .scoring import ScoreSheet, ScoringRules, score_grid_preview, score_grids
 from .state import Ecosystem, legal_cells
 from .. import TUTORIALS, Game
-from . import render, ui
+from . import describe, render, ui
 
 #: the descriptor the registry is built from (``boardlab.games.registry()``)
 GAME = Game(state=Ecosystem, name="ecosystem", title="Ecosystem", options=EcosystemOptions,
-            render=render, ui=ui,
+            render=render, ui=ui, describe=describe.describe,
             rulebook=rulebook.RULES, rule_prefix="EC", tutorials=TUTORIALS / "ecosystem")
 
 __all__ = ["GAME", "EcosystemOptions",

@@ -549,12 +549,6 @@ class Ecosystem(State):
             lines.extend("  " + row for row in format_grid(grid, "\n").splitlines() or ["(no card yet)"])
         return "\n".join(lines)
 
-    def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
-        given, only what that seat may know (EC-3.6)."""
-        from .describe import describe
-        return describe(self, seat)
-
     @property
     def board(self):
         """All ecosystems as one networkx graph (EC-5): nodes ``(seat, row, col)``."""
@@ -577,12 +571,6 @@ class Ecosystem(State):
         """The card ``seat`` chose this step and has not placed yet (``"?"`` where a view
         hides it, EC-3.2), or ``None``."""
         return self.picks[seat] if 0 <= seat < len(self.picks) else None
-
-    def nodes_of(self, a: Action) -> tuple[str, ...]:
-        """The board nodes a person clicks to choose ``a``: a thin delegate to
-        :func:`boardlab.games.ecosystem.ui.nodes_of` (kept for the tutorials)."""
-        from .ui import nodes_of
-        return nodes_of(self, a)
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:

@@ -15,11 +15,12 @@ from .options import ElDoradoOptions
 from .state import ElDorado
 from . import rulebook
 from .. import TUTORIALS, Game
-from . import render, ui
+from . import describe, render, ui
 
 #: the descriptor the registry is built from (``boardlab.games.registry()``)
 GAME = Game(state=ElDorado, name="el_dorado", title="The Quest for El Dorado", options=ElDoradoOptions,
-            render=render, ui=ui, rulebook=rulebook.RULES, rule_prefix="ED",
+            render=render, ui=ui, describe=describe.describe, rulebook=rulebook.RULES,
+            rule_prefix="ED",
             tutorials=TUTORIALS / "el_dorado")
 
 __all__ = ["GAME", "ElDorado", "ElDoradoOptions", "Route", "route", "build_route", "ROUTES",

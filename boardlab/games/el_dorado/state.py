@@ -1222,12 +1222,6 @@ class ElDorado(State):
         lines.append("market: " + ", ".join(f"{t}×{n}" for t, n in self.slots if t))
         return "\n".join(lines)
 
-    def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
-        given, only what that seat may know (ED-2.4)."""
-        from .describe import describe
-        return describe(self, seat)
-
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:
         from .position import to_position
@@ -1237,8 +1231,3 @@ class ElDorado(State):
     def from_position(cls, position: dict) -> "ElDorado":
         from .position import from_position
         return from_position(cls, position)
-
-    def nodes_of(self, a: Action) -> tuple[str, ...]:
-        """The drawn nodes a person clicks, in order, to choose ``a`` (:mod:`.ui`)."""
-        from .ui import nodes_of
-        return nodes_of(self, a)

@@ -13,11 +13,12 @@ from .board import static_board
 from .options import LostCitiesOptions
 from .state import LostCities
 from .. import TUTORIALS, Game
-from . import render, ui
+from . import describe, render, ui
 
 #: the descriptor the registry is built from (``boardlab.games.registry()``)
 GAME = Game(state=LostCities, name="lost_cities", title="Lost Cities: The Board Game",
-            options=LostCitiesOptions, render=render, ui=ui, rulebook=rulebook.RULES, rule_prefix="LC",
+            options=LostCitiesOptions, render=render, ui=ui, describe=describe.describe,
+            rulebook=rulebook.RULES, rule_prefix="LC",
             tutorials=TUTORIALS / "lost_cities")
 
 __all__ = ["GAME", "LostCitiesOptions",

@@ -953,22 +953,10 @@ class LostCities(State):
             lines.append(f"  rows {rows} · pawns {pawns}")
         return "\n".join(lines)
 
-    def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
-        given, only what that seat may know (LC-14)."""
-        from .describe import describe
-        return describe(self, seat)
-
     @property
     def board(self):
         """The board as a networkx DiGraph (LC-2) with pawns and tiles as node attributes."""
         return board_graph(self)
-
-    def nodes_of(self, a: Action) -> tuple[str, ...]:
-        """The nodes a person clicks to choose ``a``: a thin delegate to
-        :func:`boardlab.games.lost_cities.ui.nodes_of` (kept for the tutorials)."""
-        from .ui import nodes_of
-        return nodes_of(self, a)
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:

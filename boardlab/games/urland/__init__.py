@@ -17,10 +17,11 @@ from .options import UrlandOptions
 from .regions import Regions
 from .state import Urland
 from .. import TUTORIALS, Game
-from . import render, ui
+from . import describe, explain, render, ui
 
 #: the descriptor the registry is built from (``boardlab.games.registry()``)
 GAME = Game(state=Urland, name="urland", title="Urland", options=UrlandOptions, render=render, ui=ui,
+            describe=describe.describe, explain=explain.why,
             rulebook=rulebook.RULES, rule_prefix="U", tutorials=TUTORIALS / "urland")
 
 __all__ = ["GAME", "Urland", "UrlandOptions", "UrlandMap", "Regions", "board_graph", "load_map",

@@ -51,7 +51,7 @@ import random
 from collections import Counter
 from typing import Any, NamedTuple
 
-from ...engine import Action, Event, State, short
+from ...engine import Action, Event, State, refusal, short
 from ...rules import IllegalAction
 from . import actions as A
 from .board import NODES, SEAS, UrlandMap, board_graph, load_map
@@ -763,9 +763,9 @@ class Urland(State):
         return ev
 
     def _why(self, a: Action) -> tuple[str, str]:
-        """The rule and plain words for an action that is not legal now (``explain``)."""
-        from .explain import why
-        return why(self, a)
+        """The rule and plain words for an action that is not legal now: :mod:`.explain`,
+        through the game's descriptor (``GAME.explain``; this module never imports it)."""
+        return refusal(self, a)
 
     # ------------------------------------------------------ the environment
     def _choose(self, a: A.Choose, ev: list[Event]) -> None:
@@ -1553,16 +1553,6 @@ class Urland(State):
             lines.append(f"{self.seat_name(c):7} track {self.track[c]:2} supply {self.supply[c]:2} "
                          f"chips {list(self.hands[c])} genes {list(self.genes[c])}")
         return "\n".join(lines)
-
-    def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
-        given, only what that seat may know (U-6.1, U-10.3)."""
-        from .describe import describe
-        return describe(self, seat)
-
-    def nodes_of(self, a: Action) -> tuple[str, ...]:
-        from .ui import nodes_of
-        return nodes_of(self, a)
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:
