@@ -80,14 +80,14 @@ def test_clicking_an_illegal_cell_is_refused_with_the_rule_and_changes_nothing()
     assert snapshot(s) == before
 
 
-def test_clicking_a_hand_card_while_placing_cites_the_phase_rule():
+def test_EC_3_2_clicking_a_hand_card_while_placing_cites_one_card_a_step():
     p = with_bots()
     s = p.state
     p.board.click(f"hand:{s.legal_actions()[0].card}")
     card = s.hands[0][0]
     before = snapshot(s)
     p.board.click(f"hand:{card}")
-    assert "EC-4.3" in p.message.value and "must place" in p.message.value
+    assert "EC-3.2" in p.message.value and "must place" in p.message.value
     assert snapshot(s) == before
 
 
@@ -285,7 +285,7 @@ def test_walkthrough_rejects_an_illegal_script_at_once():
     s = boardlab.new("ecosystem", players=3, seed=7)
     with pytest.raises(boardlab.IllegalAction) as e:
         Walkthrough(s, [str(s.legal_actions()[0]), "place 0,0"])
-    assert e.value.rule == "EC-3.2" and "step 2" in str(e.value)
+    assert e.value.rule == "EC-3.3" and "step 2" in str(e.value)
 
 
 def test_replay_slider():

@@ -149,7 +149,6 @@ def test_EC_3_1_EC_3_5_two_rounds_of_ten_steps_hands_10_down_to_1():
 def test_EC_3_2_a_pick_must_be_in_the_hand_and_stays_secret():
     s = boardlab.from_position("ecosystem", pos())
     unchanged(s, "pick E", "EC-3.2")  # seat 0 holds no bee
-    unchanged(s, "place 0,0", "EC-3.2")  # picks come first
     events = s.apply("pick B")
     assert "B" not in str(events) and "bear" not in str(events).lower()
     assert s.to_move == 1
@@ -165,6 +164,31 @@ def test_EC_3_3_choices_are_revealed_then_each_player_places():
     assert s.phase == "place" and s.to_move == 0
     s.apply("place 0,0")
     assert s.to_move == 1 and s.grids[0] == {(0, 0): "B"} and s.grids[1] == {}
+
+
+def test_EC_3_3_a_card_is_placed_once_every_player_has_chosen():
+    """A placement while picking is refused citing EC-3.3 (placing follows the choices),
+    not the pick step it interrupts."""
+    s = boardlab.from_position("ecosystem", pos())
+    e = unchanged(s, "place 0,0", "EC-3.3")
+    assert "once every player has chosen" in str(e) and "pick a card" in str(e)
+    s.apply("pick B")
+    unchanged(s, "place 0,0", "EC-3.3")  # seat 1 has not chosen yet
+
+
+def test_EC_3_2_one_card_a_step_no_second_pick_while_placing_or_swapping():
+    """Once the choices are revealed, another pick is refused citing EC-3.2 (exactly one
+    card a step), not the placement or the Rabbit's swap under way."""
+    s = boardlab.from_position("ecosystem", pos())
+    for text in ("pick B", "pick E", "pick A"):
+        s.apply(text)
+    assert s.phase == "place"
+    e = unchanged(s, "pick M", "EC-3.2")
+    assert "chosen its card of this step already" in str(e) and "place" in str(e)
+    s = placing("BM", card="R")
+    s.apply("place 1,0")
+    assert s.phase == "swap"
+    unchanged(s, "pick M", "EC-3.2")
 
 
 def test_EC_3_6_hands_are_secret_ecosystems_public():

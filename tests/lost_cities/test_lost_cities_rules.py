@@ -221,6 +221,34 @@ def test_LC_4_1_play_a_card_then_draw():
     assert s.phase == "play" and s.to_move == 1
 
 
+def test_LC_4_1_one_card_a_turn_while_a_pawn_or_a_tile_is_pending():
+    """A second card while the pawn of a new expedition (LC-5.3), a step tile (LC-7.4) or the
+    city bonus (LC-5.7) is pending is refused citing LC-4.1 (one card a turn), not the
+    pending choice; the draw stays refused by the choice it skips (LC-5.3, LC-4.3)."""
+    s = start()
+    s.apply("play Y0")
+    assert s.phase == "pawn"
+    e = refused(s, "play Y1", "LC-4.1")
+    assert "has played a card this turn" in str(e) and "pawn" in str(e)
+    refused(s, "discard W9", "LC-4.1")
+    refused(s, "draw", "LC-5.3")
+    s = start(pawns=[pawns(E1="B5"), pawns(), pawns()], rows=[{"B": [2, 5]}, {}, {}],
+              hands=["B6 Y0 Y1 W9 W10 G9 G10 R9", "Y2 Y3 B9 B10 G7 G8 R7 R8", "Y4 Y5 B7 B8 W7 W8 G5 G6"],
+              tiles=layout_tiles({"B6": "STEP"}))
+    s.apply("play B6")
+    assert s.phase == "step_tile"
+    refused(s, "play Y0", "LC-4.1")
+    refused(s, "discard Y1", "LC-4.1")
+    refused(s, "draw", "LC-4.3")
+    s = start(pawns=[pawns(E1="B9", L="R3"), pawns(), pawns()], rows=[{"B": [2], "R": [1]}, {}, {}],
+              hands=["B3 B4 B9 Y0 W9 W10 G9 G10", "Y2 Y3 B9 B10 G7 G8 R7 R8", "Y4 Y5 B7 B8 W7 W8 G5 G6"],
+              tiles=layout_tiles({"R4": "VP10"}))
+    s.apply("play B3")
+    assert s.phase == "city_bonus"
+    refused(s, "play B4", "LC-4.1")
+    refused(s, "draw", "LC-4.3")
+
+
 def test_LC_4_2_eight_cards_at_the_start_of_every_turn():
     s = boardlab.new("lost_cities", players=3, seed=4)
     rng = random.Random(4)
@@ -239,7 +267,7 @@ def test_LC_4_3_optional_choices_come_before_the_draw():
     s.apply("play B6")
     assert s.phase == "step_tile"
     refused(s, "draw", "LC-4.3")
-    refused(s, "discard Y0", "LC-4.3")
+    refused(s, "discard Y0", "LC-4.1")  # one card a turn: a second one is no choice that waits
     s.apply("no advance")
     assert s.phase == "draw"
 

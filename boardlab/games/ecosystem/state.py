@@ -210,6 +210,12 @@ class Ecosystem(State):
                                           f"a Rabbit; seat {seat} must {self._expected()} now")
         if isinstance(a, Gift) and self.mode != "solo":
             raise IllegalAction("EC-10.2", "gifts to the automated opponent exist only in the solo game")
+        if self.mode != "solo" and isinstance(a, Pick) and phase in ("place", "swap"):
+            raise IllegalAction("EC-3.2", f"seat {seat} has chosen its card of this step already "
+                                          f"(one card a step); it must {self._expected()} now")
+        if self.mode != "solo" and isinstance(a, Place) and phase == "pick":
+            raise IllegalAction("EC-3.3", f"cards are placed once every player has chosen; seat "
+                                          f"{seat} must {self._expected()} now")
         what = a if isinstance(a, Action) else short(a)
         raise IllegalAction(self._phase_rule(), f"seat {seat} must {self._expected()} now, not {what}")
 

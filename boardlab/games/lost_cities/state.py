@@ -311,6 +311,9 @@ class LostCities(State):
             if phase == DRAW_PHASE:
                 raise IllegalAction("LC-4.1", f"{self.seat_name(self.seat)} has played a card this "
                                               "turn; now draw one ('draw' / 'take B')")
+            if phase != OVER:              # one card a turn, even while a choice is pending
+                raise IllegalAction("LC-4.1", f"{self.seat_name(self.seat)} has played a card this "
+                                              f"turn (one a turn); now {_EXPECTED[phase]}")
         elif t is Draw or t is Take:
             if phase == DRAW_PHASE:
                 return self._draw() if t is Draw else self._take(a)
