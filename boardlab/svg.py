@@ -4,20 +4,40 @@ A leaf module: it imports nothing of boardlab, so any renderer may use it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
+
+#: how many distinct strings and elements are kept: a drawing repeats most of the previous
+#: one (the same labels and cards at the same places), so redrawing reuses their text
+KEPT = 1 << 14
+
+
+@lru_cache(maxsize=KEPT)
+def _escaped(text: str) -> str:
+    return escape(text, quote=True)
 
 
 def esc(text: object) -> str:
     """Text made safe for SVG element content and attribute values."""
-    return escape(str(text), quote=True)
+    t = text if type(text) is str else str(text)
+    return _escaped(t) if len(t) < 200 else escape(t, quote=True)   # long texts are one-offs
+
+
+@lru_cache(maxsize=KEPT, typed=True)
+def _text(x: float, y: float, content: str, size: float, bold: bool, anchor: str, fill: str) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} text-anchor="{anchor}" '
+            f'fill="{fill}">{esc(content)}</text>')
 
 
 def text(out: list, x: float, y: float, content: object, size: float = 12, bold: bool = False,
          anchor: str = "start", fill: str = "#222222") -> None:
     """Append a ``<text>`` element."""
-    weight = ' font-weight="bold"' if bold else ""
-    out.append(f'<text x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} text-anchor="{anchor}" '
-               f'fill="{fill}">{esc(content)}</text>')
+    if not (x and y):        # 0.0 and -0.0 are one key of the cache but are written apart
+        out.append(_text.__wrapped__(x, y, str(content), size, bold, anchor, fill))
+    else:
+        out.append(_text(x, y, content if type(content) is str else str(content), size, bold,
+                         anchor, fill))
 
 
 def badge(out: list, x: float, y: float, w: float, label: object) -> None:

@@ -266,3 +266,17 @@ def test_EC_4_1_EC_5_6_ecosystem_drawings_show_grid_coordinates_and_each_preview
         seen.add(s.phase)
         s.apply(rng.choice(s.legal_actions()))
     assert {"pick", "place"} <= seen and "preview" not in draw(s)
+
+
+def test_svg_primitives_write_the_same_text_whether_kept_or_not():
+    """``boardlab.svg`` keeps the text of elements it wrote (drawings repeat most of the
+    last one); what it writes stays what it was given: ``0`` and ``-0``, ``3`` and ``3.0``,
+    escaped content, long texts."""
+    from boardlab import svg as primitives
+    out: list[str] = []
+    for x in (0.0, -0.0, 3, 3.0, 3, 0.0):
+        primitives.text(out, x, 5, "a<b")
+    assert [s.split('"')[1] for s in out] == ["0", "-0", "3", "3", "3", "0"]
+    assert all(s.endswith(">a&lt;b</text>") for s in out)
+    long = "x & y " * 100
+    assert primitives.esc(long) == long.replace("&", "&amp;") and primitives.esc(7) == "7"

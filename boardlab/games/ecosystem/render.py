@@ -95,22 +95,36 @@ def _result(state: Ecosystem) -> str:
 
 
 # ------------------------------------------------------------------- drawing
+#: a coordinate → its text (``:g``): the drawings place cards at a few hundred coordinates,
+#: all inside the picture (never 0, so 0.0 and -0.0 never share an entry)
+_AT: dict[float, str] = {}
+
+
+def _at(v: float) -> str:
+    text = _AT.get(v)
+    if text is None:
+        if len(_AT) > 4096:
+            _AT.clear()
+        text = _AT[v] = f"{v:g}"
+    return text
+
+
 def _card(out: list, x: float, y: float, w: int, h: int, code: str, node: str | None,
           title: str, hl: bool, big: bool = False, badge: str = "") -> None:
     fill, ink = COLOURS.get(code, BACK)
     stroke, sw = (HL, 3) if hl else ("#4a4a4a", 1)
-    out.append(f'<g data-node="{_e(node)}">' if node else "<g>")
-    out.append(f"<title>{_e(title)}</title>")
-    out.append(f'<rect class="bl-shape" x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="4" '
-               f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>')
     cx = x + w / 2
     name = _short(code)
     # a badge takes the top-right corner: a grid card's letter (as high as the badge) moves
     # to the middle of what is left of the top, so the badge never covers it
     lx = x + (w - BADGE_W) / 2 if badge and not big else cx
-    out.append(f'<text x="{lx:g}" y="{y + h * 0.5:g}" font-size="{18 if big else 16}" '
-               f'font-weight="bold" text-anchor="middle" fill="{ink}">{code}</text>')
-    out.append(f'<text x="{cx:g}" y="{y + h - (9 if big else 6):g}" '
+    out.append(f'<g data-node="{_e(node)}">' if node else "<g>")
+    out.append(f"<title>{_e(title)}</title>"
+               f'<rect class="bl-shape" x="{_at(x)}" y="{_at(y)}" width="{w}" height="{h}" rx="4" '
+               f'fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>'
+               f'<text x="{_at(lx)}" y="{_at(y + h * 0.5)}" font-size="{18 if big else 16}" '
+               f'font-weight="bold" text-anchor="middle" fill="{ink}">{code}</text>'
+               f'<text x="{_at(cx)}" y="{_at(y + h - (9 if big else 6))}" '
                f'font-size="{8 if len(name) <= 6 else 7}" text-anchor="middle" '
                f'fill="{ink}">{name}</text>')
     if badge:
@@ -240,16 +254,16 @@ def _cells(out: list, state: Ecosystem, seat: int, px: float, py: float, hl: fro
             elif (r, c) in legal:
                 stroke, sw = (HL, 3) if node in hl else ("#2b7a3d", 1.5)
                 out.append(f'<g data-node="{node}"><title>empty cell {r},{c} — {_e(you)} '
-                           f'may place here (EC-4.3)</title><rect class="bl-shape" x="{x:g}" '
-                           f'y="{y:g}" width="{CARD}" height="{CARD}" rx="4" fill="#ffffff" '
+                           f'may place here (EC-4.3)</title><rect class="bl-shape" x="{_at(x)}" '
+                           f'y="{_at(y)}" width="{CARD}" height="{CARD}" rx="4" fill="#ffffff" '
                            f'stroke="{stroke}" stroke-width="{sw}" stroke-dasharray="4 3"/>'
-                           f'<text x="{x + CARD / 2:g}" y="{y + CARD / 2 + 4:g}" font-size="10" '
+                           f'<text x="{_at(x + CARD / 2)}" y="{_at(y + CARD / 2 + 4)}" font-size="10" '
                            f'text-anchor="middle" fill="#2b7a3d">{r},{c}</text></g>')
             elif placing:
                 err = placement_error(grid, (r, c))
                 reason = f"not a legal place: {err}" if err else "not a legal place"
                 out.append(f'<g data-node="{node}"><title>empty cell {r},{c} — {_e(reason)}'
-                           f'</title><rect class="bl-shape" x="{x:g}" y="{y:g}" width="{CARD}" '
+                           f'</title><rect class="bl-shape" x="{_at(x)}" y="{_at(y)}" width="{CARD}" '
                            f'height="{CARD}" rx="4" fill="#f4f4f4" stroke="#dddddd" '
                            f'stroke-width="1"/></g>')
 

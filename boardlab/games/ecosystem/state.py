@@ -11,6 +11,7 @@ Simultaneous choices (EC-3.2) are taken one seat at a time: every player picks
 """
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Any
@@ -42,6 +43,13 @@ _GIFT = {code: Gift(code) for code in NAME}
 _PLACE: dict[Cell, Place] = {}
 _SWAP: dict[tuple[Cell, Cell], Swap] = {}
 _NO_SWAP = Swap()
+
+
+@functools.lru_cache(maxsize=4096)
+def _preview_total(cards: frozenset, rules: ScoringRules) -> int:
+    """EC-5.6 — the unofficial preview total of a grid holding ``cards`` (``(cell, code)``
+    pairs), kept: a drawing, its description and the bots ask for the same grids again."""
+    return sum(score_grid_preview(dict(cards), rules=rules).values())
 
 
 def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
@@ -392,7 +400,7 @@ class Ecosystem(State):
             sheets = self.score_sheets()
             return {s: sheets[s].total for s in range(self.players)}
         rules = self._rules_options.scoring
-        return {s: sum(score_grid_preview(self.grids[s], rules=rules).values()) for s in range(self.players)}
+        return {s: _preview_total(frozenset(self.grids[s].items()), rules) for s in range(self.players)}
 
     def evaluate(self, seat: int) -> float:
         """The points ``seat`` can expect from here (bots look ahead on it): what the final

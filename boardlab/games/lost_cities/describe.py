@@ -70,11 +70,20 @@ def _seat(s: "LostCities", k: int) -> str:
     return (f"{head}. {held} Expedition rows: {'; '.join(rows) or 'none'}. {pawns}")
 
 
-def _path(s: "LostCities", c: int) -> str:
+def _pawns_at(s: "LostCities") -> dict[int, list[str]]:
+    """Board node → the pawns on it, in seat and pawn order (read once per description)."""
+    on: dict[int, list[str]] = {}
+    for p, at in enumerate(s.pos):
+        if at != CAMP:
+            on.setdefault(at, []).append(f"{_owner(s, p // 5)} {PAWN_NAME[PAWNS[p % 5]]}")
+    return on
+
+
+def _path(s: "LostCities", c: int, on: dict[int, list[str]]) -> str:
     parts = []
     for step in range(1, STEPS + 1):
         n = node(c, step)
-        here = [f"{_owner(s, p // 5)} {PAWN_NAME[PAWNS[p % 5]]}" for p, at in enumerate(s.pos) if at == n]
+        here = on.get(n, [])
         tile = s.tiles[n]
         if here or tile:
             what = ", ".join(here + ([_TILE.get(tile, tile)] if tile else []))
@@ -96,6 +105,7 @@ def describe(state: "LostCities", seat: int | None = None) -> str:
              for c in range(5) if s.discards[c]]
     lines.append(f"Draw pile: {len(s.deck) - s.dpos} cards. Discard piles, top card (LC-5.8): "
                  f"{'; '.join(piles) or 'all empty'}.")
-    lines += [_path(s, c) for c in range(5)]
+    on = _pawns_at(s)
+    lines += [_path(s, c, on) for c in range(5)]
     lines.append(moves_sentence(s, s.seat_name))
     return "\n".join(line for line in lines if line)

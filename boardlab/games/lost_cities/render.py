@@ -32,9 +32,10 @@ count of face-down cards (LC-14.1).  Only ``svg``, ``rect``, ``text``, ``line``,
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
-from ...svg import badge as _badge, esc as _e, text as _text
+from ...svg import KEPT, badge as _badge, esc as _e, text as _text
 from .actions import PlayCard
 from .components import (CAMP, NODE_CODE, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
                          PAWNS)
@@ -243,18 +244,25 @@ def _tiles(out: list, state: LostCities) -> None:
 def _pawn(out: list, seat: int, name: str, k: int, cx: int, cy: int, hl: frozenset,
           where: str) -> None:
     """One pawn: a circle in its player's colour; the leader larger, with an ``L``."""
+    node = f"pawn:{seat}:{PAWNS[k]}"
+    out.append(_pawn_text(seat, name, k, cx, cy, node in hl, where))
+
+
+@lru_cache(maxsize=KEPT, typed=True)
+def _pawn_text(seat: int, name: str, k: int, cx: int, cy: int, lit: bool, where: str) -> str:
+    """A pawn's SVG, kept (a pawn is redrawn where it stood many times over)."""
     pid = PAWNS[k]
     node = f"pawn:{seat}:{pid}"
-    if node in hl:
+    if lit:
         stroke, sw = HL, 3
     else:
         stroke, sw = ("#000000", 1.5) if k == 0 else ("#ffffff", 1)
     r, label, size, dy = (8, "L", 10, 4) if k == 0 else (5.5, pid[1], 7, 2.5)
-    out.append(f'<g data-node="{node}"><title>{name}\'s {PAWN_NAME[pid]} {where}</title>'
-               f'<circle class="bl-shape" cx="{cx}" cy="{cy}" r="{r}" '
-               f'fill="{SEAT_COLOURS[seat % 4]}" stroke="{stroke}" stroke-width="{sw}"/>'
-               f'<text x="{cx}" y="{cy + dy}" font-size="{size}" font-weight="bold" '
-               f'text-anchor="middle" fill="#ffffff">{label}</text></g>')
+    return (f'<g data-node="{node}"><title>{name}\'s {PAWN_NAME[pid]} {where}</title>'
+            f'<circle class="bl-shape" cx="{cx}" cy="{cy}" r="{r}" '
+            f'fill="{SEAT_COLOURS[seat % 4]}" stroke="{stroke}" stroke-width="{sw}"/>'
+            f'<text x="{cx}" y="{cy + dy}" font-size="{size}" font-weight="bold" '
+            f'text-anchor="middle" fill="#ffffff">{label}</text></g>')
 
 
 def _pawns(out: list, state: LostCities, names: tuple, hl: frozenset) -> None:
@@ -288,6 +296,14 @@ def _at(state: LostCities, seat: int, k: int) -> int:
 def _card(out: list, x: float, y: float, w: int, h: int, c: int, v: int, node: str | None,
           title: str, hl: bool, badge: str = "", size: int = 18) -> None:
     """A card of colour ``c`` (index into :data:`LETTERS`) and value ``v``."""
+    out.append(_card_text(x, y, w, h, c, v, node, title, hl, badge, size))
+
+
+@lru_cache(maxsize=KEPT, typed=True)
+def _card_text(x: float, y: float, w: int, h: int, c: int, v: int, node: str | None,
+               title: str, hl: bool, badge: str, size: int) -> str:
+    """A card's SVG, kept (``x``, ``y`` lie inside the drawing, never 0)."""
+    out: list[str] = []
     strong, _, ink = PATH[c]
     stroke, sw = (HL, 3) if hl else ("#495057", 1)
     out.append(f'<g data-node="{node}">' if node else "<g>")
@@ -301,6 +317,7 @@ def _card(out: list, x: float, y: float, w: int, h: int, c: int, v: int, node: s
     if badge:
         _badge(out, x, y, w, badge)
     out.append("</g>")
+    return "".join(out)
 
 
 def _piles(out: list, state: LostCities, hl: frozenset) -> None:
@@ -402,7 +419,7 @@ def _history(state: LostCities) -> dict[int, list[str]]:
     if state.round == 1 and state.phase != OVER:
         return lines
     vp = state.vp
-    for rule, _, d in [e for e in state.log if e[0] in _SCORING]:
+    for rule, _, d in _scorings(state.log):
         if rule == "LC-9.1":
             line = f"R{d['round']} {_signed(d['result'])}"
             if "vp" in d and vp[d["seat"]] != HIDDEN:  # secret VP (LC-14.2): the result only
@@ -413,6 +430,23 @@ def _history(state: LostCities) -> dict[int, list[str]]:
                     f"→ {d['vp']} VP")
         lines.setdefault(d["seat"], []).append(line)
     return lines
+
+
+#: id(log) → (that log, how far it was read, its scoring events): a log only grows (copies
+#: and undo start new lists), so a redraw reads the events added since the last drawing
+_READ: dict[int, tuple[list, int, tuple]] = {}
+
+
+def _scorings(log: list) -> tuple:
+    """The scoring events (LC-9.1, LC-11.2) of ``log``, in order."""
+    kept = _READ.get(id(log))
+    start, found = (kept[1], kept[2]) if kept and kept[0] is log and kept[1] <= len(log) else (0, ())
+    if start < len(log):
+        found += tuple(e for e in log[start:] if e[0] in _SCORING)
+        if len(_READ) >= 64:
+            _READ.clear()
+        _READ[id(log)] = (log, len(log), found)
+    return found
 
 
 _ROW_TAB: dict = {}
@@ -479,43 +513,51 @@ def _panel(out: list, state: LostCities, seat: int, name: str, px: int, py: int,
     for c in range(5):
         ry = py + 46 + c * ROW_PITCH
         node = f"row:{seat}:{LETTERS[c]}"
-        row = tuple(state.row(seat, LETTERS[c]))
-        colour = _CNAME[c]
-        stroke, sw = (HL, 3) if node in hl else ("#adb5bd", 1)
-        if row:
-            vals = " ".join(map(str, row))
-            d = direction(row, variant) if variant else "ascending"
-            if d == "ascending":
-                rule = f"the next {colour} card must be ≥ {row[-1]} (LC-5.5)"
-            elif d == "descending":
-                rule = f"the next {colour} card must be ≤ {row[-1]} (LC-13.2)"
-            else:
-                rule = "direction not fixed yet (LC-13.2)"
-            title = f"{name}'s {colour} row: {vals.replace(' ', ', ')} — {rule}"
-            if len(vals) > 44:
-                vals = "… " + vals[-42:]
-        else:
-            vals = "—"
-            title = (f"{name}'s {colour} row: none yet — a {colour} expedition starts with the "
-                     f"lowest {colour} card of the hand and a pawn from the camp (LC-5.1–5.3)")
         k = on.get(c)
-        if k is not None:
-            p = at[k]
-            pawn = (f'<text x="{px + PW - 14}" y="{ry + 14}" font-size="11" text-anchor="end" '
-                    f'fill="#495057">{PAWNS[k]} on step {NODE_STEP[p]} · '
-                    f'{_signed(NODE_VALUE[p] * (2 if k == 0 else 1))}</text>')
-        elif row:                           # LC-5.3: the pawn is being chosen
-            pawn = (f'<text x="{px + PW - 14}" y="{ry + 14}" font-size="11" text-anchor="end" '
-                    f'fill="#c92a2a">pawn to choose (LC-5.3)</text>')
-        else:
-            pawn = ""
-        out.append(f'<g data-node="{node}"><title>{title}{click}</title><rect class="bl-shape" '
-                   f'x="{px + 8}" y="{ry}" width="{PW - 16}" height="{ROW_H}" rx="3" '
-                   f'fill="{PATH[c][1]}" stroke="{stroke}" stroke-width="{sw}"/>'
-                   f'{_row_tab(px, ry, c)}<text x="{px + 36}" y="{ry + 14}" font-size="12" '
-                   f'text-anchor="start" fill="#212529">{vals}</text>{pawn}</g>')
+        out.append(_row(seat, name, px, ry, c, tuple(state.row(seat, LETTERS[c])), variant,
+                        node in hl, click, k, None if k is None else at[k]))
     _scoring(out, history.get(seat), px, py, over)
     out.append("</g>")
+
+
+@lru_cache(maxsize=KEPT, typed=True)
+def _row(seat: int, name: str, px: int, ry: int, c: int, row: tuple, variant: bool, lit: bool,
+         click: str, k: int | None, p: int | None) -> str:
+    """A player's row of colour ``c`` (LC-5.5, LC-13.2) with its pawn ``k`` on node ``p``;
+    kept (a row changes once in many drawings)."""
+    node = f"row:{seat}:{LETTERS[c]}"
+    colour = _CNAME[c]
+    stroke, sw = (HL, 3) if lit else ("#adb5bd", 1)
+    if row:
+        vals = " ".join(map(str, row))
+        d = direction(row, variant) if variant else "ascending"
+        if d == "ascending":
+            rule = f"the next {colour} card must be ≥ {row[-1]} (LC-5.5)"
+        elif d == "descending":
+            rule = f"the next {colour} card must be ≤ {row[-1]} (LC-13.2)"
+        else:
+            rule = "direction not fixed yet (LC-13.2)"
+        title = f"{name}'s {colour} row: {vals.replace(' ', ', ')} — {rule}"
+        if len(vals) > 44:
+            vals = "… " + vals[-42:]
+    else:
+        vals = "—"
+        title = (f"{name}'s {colour} row: none yet — a {colour} expedition starts with the "
+                 f"lowest {colour} card of the hand and a pawn from the camp (LC-5.1–5.3)")
+    if k is not None and p is not None:
+        pawn = (f'<text x="{px + PW - 14}" y="{ry + 14}" font-size="11" text-anchor="end" '
+                f'fill="#495057">{PAWNS[k]} on step {NODE_STEP[p]} · '
+                f'{_signed(NODE_VALUE[p] * (2 if k == 0 else 1))}</text>')
+    elif row:                           # LC-5.3: the pawn is being chosen
+        pawn = (f'<text x="{px + PW - 14}" y="{ry + 14}" font-size="11" text-anchor="end" '
+                f'fill="#c92a2a">pawn to choose (LC-5.3)</text>')
+    else:
+        pawn = ""
+    return (f'<g data-node="{node}"><title>{title}{click}</title><rect class="bl-shape" '
+            f'x="{px + 8}" y="{ry}" width="{PW - 16}" height="{ROW_H}" rx="3" '
+            f'fill="{PATH[c][1]}" stroke="{stroke}" stroke-width="{sw}"/>'
+            f'{_row_tab(px, ry, c)}<text x="{px + 36}" y="{ry + 14}" font-size="12" '
+            f'text-anchor="start" fill="#212529">{vals}</text>{pawn}</g>')
 
 
 def _scoring(out: list, lines: list[str] | None, px: int, py: int, over: bool) -> None:

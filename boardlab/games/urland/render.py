@@ -347,11 +347,34 @@ def _panel(out: list, state: Urland, who: int | None, hl: frozenset) -> None:
 
 
 # ------------------------------------------------------------------ track and players
+#: the reached mutation spaces → the score track's heading and spaces, drawn (the same
+#: for most drawings)
+_TRACKS: dict[frozenset, str] = {}
+
+
 def _track(out: list, state: Urland) -> None:
     y = TRACK_Y
+    reached = frozenset(state.reached)
+    spaces = _TRACKS.get(reached)
+    if spaces is None:
+        if len(_TRACKS) > 64:
+            _TRACKS.clear()
+        spaces = _TRACKS[reached] = _spaces(reached)
+    out.append(spaces)
+    for s, sp in enumerate(state.track):
+        x = 10 + min(sp, END_SPACE) * CELL + CELL / 2 - 1
+        f, _ = SEAT_FILL[COLOURS[s]]
+        out.append(f'<g><title>{_e(state.seat_name(s))} on space {sp} (U-9.1)</title><circle '
+                   f'cx="{x:g}" cy="{y + 27}" r="6" fill="{f}" stroke="#333333" stroke-width="1"/></g>')
+
+
+def _spaces(reached: frozenset) -> str:
+    """The score track's heading and its spaces 0–30, the mutation spaces ``reached``
+    paled (U-9.1, U-10.1, U-13.1)."""
+    y = TRACK_Y
+    out: list[str] = []
     _text(out, 10, y - 8, "Score track (U-9.1): mutation spaces 12, 16, 21 (an auction when "
                           "first reached, U-10.1); 30 ends the game (U-13.1)", 11, bold=True)
-    reached = set(state.reached)
     for sp in range(END_SPACE + 1):
         x = 10 + sp * CELL
         if sp in MUTATION_SPACES:
@@ -363,11 +386,7 @@ def _track(out: list, state: Urland) -> None:
         out.append(f'<rect x="{x:g}" y="{y}" width="{CELL - 2:g}" height="18" rx="3" fill="{f}" '
                    f'stroke="#adb5bd" stroke-width="1"/><text x="{x + CELL / 2 - 1:g}" y="{y + 13}" '
                    f'font-size="9" text-anchor="middle" fill="#333333">{sp}</text>')
-    for s, sp in enumerate(state.track):
-        x = 10 + min(sp, END_SPACE) * CELL + CELL / 2 - 1
-        f, _ = SEAT_FILL[COLOURS[s]]
-        out.append(f'<g><title>{_e(state.seat_name(s))} on space {sp} (U-9.1)</title><circle '
-                   f'cx="{x:g}" cy="{y + 27}" r="6" fill="{f}" stroke="#333333" stroke-width="1"/></g>')
+    return "".join(out)
 
 
 def _players(out: list, state: Urland, hl: frozenset) -> None:
