@@ -19,8 +19,11 @@ game is re-checked after each later move (``copy integrity``); ``a in legal_acti
 exactly when a copy can apply ``a``, for every action the game can name
 (``completeness``; a game may declare ``all_actions(players, options)``, else the
 actions met in random games are named); ``determinize(seat, rng)`` agrees with
-``view(seat)`` and plays to the end (``determinize``); and :func:`perft` counts action
-sequences from fixed positions (the project keeps them in ``tests/perft/*.json``).
+``view(seat)`` and plays to the end (``determinize``); an action of the game that the rules
+forbid where it is tried — the notation of an action legal elsewhere in the same game, or
+one with a name swapped for another of its kind — is refused with ``IllegalAction``, never
+``NotationError`` (``refused as illegal``, :func:`misnamed_refusals`); and :func:`perft`
+counts action sequences from fixed positions (the project keeps them in ``tests/perft/*.json``).
 
 Hypothesis (used for mutated positions and records) is imported only when those
 checks run, derandomized and with bounded examples: install it with boardlab's ``test``
@@ -245,6 +248,101 @@ def check_bad_text(game: Game, players: int, options: dict | None = None, seed: 
                 cases += 1
 
     walk(game, players, seed, options, moments, visit)
+    return cases
+
+
+def misnamed_refusals(game: Game, players: int, options: dict | None = None, seed: int = 12,
+                      moments: int = 8, tries: int = 40) -> tuple[int, list[str]]:
+    """Actions of this very game, written as their notation, tried where the rules forbid
+    them: ``(cases tried, problems)``.  The texts are those of the actions listed as legal
+    at any decision of the seeded game (so each names things of this game, its board and its
+    pieces); at ``moments`` decisions of the same game (and at its end), up to ``tries`` of
+    them that are not legal there are applied to a copy.  Each must be refused with
+    ``IllegalAction`` citing the rule that forbids it — text that read as an action of the
+    game once is no ``NotationError`` now.  A problem is one line: the text, the decision,
+    and how it was answered (a ``NotationError`` or another error, or accepted)."""
+    pool: set[str] = set()
+
+    def note(s: State, rng: random.Random) -> None:
+        pool.update(str(a) for a in s.legal_actions())
+
+    play(game, players, seed, options, visit=note)
+    texts = sorted(pool | set(_respelled(pool)))
+    cases = 0
+    problems: list[str] = []
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        legal = {str(a) for a in s.legal_actions()}
+        wrong = [t for t in texts if t not in legal]
+        for text in rng.sample(wrong, min(tries, len(wrong))):
+            cases += 1
+            try:
+                a = s.parse(text)
+                if str(a) in legal:        # a legal action, spelled another way
+                    continue
+                s.copy().apply(a)
+            except IllegalAction:
+                continue
+            except BoardlabError as e:
+                problems.append(f"{text!r} at step {len(s.history)}: {type(e).__name__} {e}")
+            else:
+                problems.append(f"{text!r} at step {len(s.history)}: accepted, but {str(a)!r} "
+                                "is not in legal_actions()")
+
+    walk(game, players, seed, options, moments, visit)
+    return cases, problems
+
+
+def _respelled(texts: set[str]) -> list[str]:
+    """Texts of ``texts`` with one name (a word with a letter, not the first word) replaced
+    by a name of the same kind: two names are of one kind when they fill the same place of
+    two texts that differ in nothing else (``pay S2`` and ``pay L4`` make ``S2`` and ``L4``
+    one kind, so ``reproduce S2`` gives ``reproduce L4``).  Each names a thing of this game
+    where the game's own notation puts such things.  Numbers are left alone: a count or a
+    coordinate out of its range names nothing."""
+    split = sorted(t.split() for t in texts)
+    kinds: dict[str, str] = {}
+
+    def kind(w: str) -> str:
+        while kinds.get(w, w) != w:
+            w = kinds[w]
+        return w
+
+    places: dict[tuple, list[str]] = {}
+    named = [(words, [i for i in range(1, len(words)) if any(ch.isalpha() for ch in words[i])])
+             for words in split]
+    for words, at in named:
+        for i in at:
+            places.setdefault((i, *words[:i], *words[i + 1:]), []).append(words[i])
+    for found in places.values():
+        for w in found[1:]:
+            a, b = kind(found[0]), kind(w)
+            if a != b:
+                kinds[max(a, b)] = min(a, b)
+    members: dict[str, list[str]] = {}
+    for w in {words[i] for words, at in named for i in at}:
+        members.setdefault(kind(w), []).append(w)
+    # a place where one word only was met is part of a fixed phrase ("no gills"), not a name
+    variable = {place for place, found in places.items() if len(set(found)) > 1}
+    out: list[str] = []
+    for words, at in named:
+        for i in at:
+            if (i, *words[:i], *words[i + 1:]) not in variable:
+                continue
+            for w in sorted(members.get(kind(words[i]), ())):
+                if w != words[i]:
+                    out.append(" ".join([*words[:i], w, *words[i + 1:]]))
+    return out
+
+
+def check_well_formed_refusals(game: Game, players: int, options: dict | None = None,
+                               seed: int = 12, moments: int = 8) -> int:
+    """An action of this game that the rules forbid here is refused with ``IllegalAction``
+    (citing the rule), not ``NotationError``: :func:`misnamed_refusals` finds none."""
+    cases, problems = misnamed_refusals(game, players, options, seed, moments)
+    assert not problems, (f"{len(problems)} action(s) of this game refused as if the text named "
+                          f"no action (want IllegalAction): " + "; ".join(problems[:4]))
     return cases
 
 
@@ -909,7 +1007,7 @@ CHECKS: dict[str, Callable[..., Any]] = {
     "huge numbers": check_huge_numbers, "mutated positions": check_mutated_positions,
     "mutated records": check_mutated_records, "seeds": check_seeds,
     "determinize": check_determinize, "copy integrity": check_copy_integrity,
-    "completeness": check_completeness,
+    "completeness": check_completeness, "refused as illegal": check_well_formed_refusals,
 }
 
 
