@@ -296,6 +296,7 @@ def _card_scores(grid: Mapping[Cell, str], rules: ScoringRules,
         for lst in cells.values():
             lst.sort()
     out = dict.fromkeys(CARD_TYPES, 0)
+    told = log is not None     # the reasons are worded only for a log (previews need none)
 
     def note(rule: str, kind: str, cell: Cell, pts: int, why: str) -> None:
         out[kind] += pts
@@ -306,15 +307,16 @@ def _card_scores(grid: Mapping[Cell, str], rules: ScoringRules,
     # EC-6.1 Bear: 2 per adjacent Bee or Trout card
     for r, c in cells.get("B", ()):
         n = _count_adjacent(grid, r, c, _BEAR_FOOD)
-        note("EC-6.1", "bear", (r, c), rules.bear * n, _cards(n, "adjacent bee/trout"))
+        note("EC-6.1", "bear", (r, c), rules.bear * n, _cards(n, "adjacent bee/trout") if told else "")
     # EC-6.2 Bee: 3 per adjacent Meadow card (cards, not meadows)
     for r, c in cells.get("E", ()):
         n = _count_adjacent(grid, r, c, ("M",))
-        note("EC-6.2", "bee", (r, c), rules.bee * n, _cards(n, "adjacent meadow"))
+        note("EC-6.2", "bee", (r, c), rules.bee * n, _cards(n, "adjacent meadow") if told else "")
     # EC-6.3 Trout: 2 per adjacent Stream or Dragonfly card
     for r, c in cells.get("T", ()):
         n = _count_adjacent(grid, r, c, _TROUT_FOOD)
-        note("EC-6.3", "trout", (r, c), rules.trout * n, _cards(n, "adjacent stream/dragonfly"))
+        note("EC-6.3", "trout", (r, c), rules.trout * n,
+             _cards(n, "adjacent stream/dragonfly") if told else "")
     # EC-6.4 Fox: 3 unless a Bear or Wolf shares a side with it (corners do not count)
     for r, c in cells.get("F", ()):
         n = _count_adjacent(grid, r, c, _FOX_ENEMIES)
@@ -327,7 +329,7 @@ def _card_scores(grid: Mapping[Cell, str], rules: ScoringRules,
         for r, c in cells["A"]:
             n = sum(1 for dr, dc in offs if get((r + dr, c + dc)) in _EAGLE_PREY)
             note("EC-6.5", "eagle", (r, c), rules.eagle * n,
-                 _cards(n, "rabbit/trout") + f" within distance {rules.eagle_range}")
+                 (_cards(n, "rabbit/trout") + f" within distance {rules.eagle_range}") if told else "")
     # EC-6.6 Dragonfly: the size of every distinct stream touching it;
     # EC-6.10 L = size of the largest stream
     largest = 0
@@ -343,9 +345,9 @@ def _card_scores(grid: Mapping[Cell, str], rules: ScoringRules,
             touching = {stream_of[n] for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
                         if n in stream_of}
             pts = sum(sizes[i] for i in touching)
-            why = (f"{len(touching)} stream{_s(len(touching))} of size "
-                   + " + ".join(str(sizes[i]) for i in sorted(touching))
-                   if touching else "no stream next to it")
+            why = "" if not told else (f"{len(touching)} stream{_s(len(touching))} of size "
+                                       + " + ".join(str(sizes[i]) for i in sorted(touching))
+                                       if touching else "no stream next to it")
             note("EC-6.6", "dragonfly", (r, c), pts, why)
     else:
         for cell in cells.get("Y", ()):
