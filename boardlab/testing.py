@@ -22,6 +22,13 @@ actions met in random games are named); ``determinize(seat, rng)`` agrees with
 ``view(seat)`` and plays to the end (``determinize``); and :func:`perft` counts action
 sequences from fixed positions (the project keeps them in ``tests/perft/*.json``).
 
+Leaks are judged by what a seat may not know (``view leaks``): its view is compared with
+the views of worlds re-dealt by ``determinize``, now and after the next decision, chance
+steps included — public history is no leak.  ``positions`` tries what every
+``from_position`` refuses (``State.new_for_position``).  What breaks no promise but makes
+bots' or the lab's numbers quietly worse (no ``evaluate`` in a game with secrets or a long
+one) is a :class:`Finding` warning, not a failure.
+
 Hypothesis (used for mutated positions and records) is imported only when those
 checks run, derandomized and with bounded examples: install it with boardlab's ``test``
 extra (``pip install 'boardlab[test]'``) or ``pip install hypothesis``.  pytest is never

@@ -46,9 +46,11 @@ BUDGETS = {"mutated positions": ("examples", 60, 12), "mutated records": ("examp
 def test_contract(check, game, players, options):
     """legal play; garbage, stale and other-seat actions; copies and views independent
     both ways and undo exact; record/position round trips; same seed → same game; views
-    answer, refuse play/undo/record and hide secrets (also from history, log and SVG);
+    answer, refuse play/undo/record and hide secrets (also from history, log, SVG and
+    describe, compared with re-dealt worlds);
     wrong-typed action fields; huge numbers in notation; mutated positions and records;
-    huge and odd seeds; determinize; copy integrity; completeness (see ``boardlab.testing``;
+    huge and odd seeds; determinize; copy integrity; completeness; positions every
+    ``from_position`` refuses and undealt fields left null; evaluate (see ``boardlab.testing``;
     run through ``check_game``, which names the property, seed and step of a failure)."""
     kw = {}
     if check in BUDGETS:
