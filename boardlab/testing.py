@@ -660,9 +660,10 @@ def check_view_leaks(game: Game, players: int, options: dict | None = None, seed
         own = s.legal_actions()
         tried = {str(a) for a in rng.sample(own, min(LEAK_ACTIONS, len(own)))}
         results = [(str(a), _after(s, a)) for a in own]
+        fulls = [_key(c.to_position()) for _a, c in results]
         for v in range(players):
             if v != x:
-                cases += _hidden_siblings(results, v)
+                cases += _hidden_siblings(results, fulls, v)
             now = s.view(v)
             shown = [("the real game", now)]
             after: dict[tuple, list] = {}
@@ -701,13 +702,14 @@ def _add(groups: dict, action: str, view: State, name: str) -> None:
     groups.setdefault((action, _key(view.to_position())), []).append((name, view))
 
 
-def _hidden_siblings(results: list[tuple[str, State]], v: int) -> int:
-    """The results (of one seat's legal actions) that differ but look the same to ``v``
-    by position: every pair of different full positions shows ``v`` the same."""
+def _hidden_siblings(results: list[tuple[str, State]], fulls: list[str], v: int) -> int:
+    """The results (of one seat's legal actions; ``fulls`` their positions) that differ but
+    look the same to ``v`` by position: every pair of different full positions shows ``v``
+    the same."""
     groups: dict[str, list] = {}
-    for a, c in results:
+    for (a, c), full in zip(results, fulls):
         w = c.view(v)
-        groups.setdefault(_key(w.to_position()), []).append((_key(c.to_position()), f"{a!r}", w))
+        groups.setdefault(_key(w.to_position()), []).append((full, f"{a!r}", w))
     cases = 0
     for members in groups.values():
         kinds: dict[str, tuple] = {}
