@@ -643,7 +643,8 @@ def check_view_leaks(game: Game, players: int, options: dict | None = None, seed
     - **hidden siblings**: where another seat decides, two of its legal actions whose
       results differ (the full positions) but look the same to v (the view positions)
       show v the same history, log, SVG and description — else v learns what was hidden
-      (a secret pick named in the history).  Two public plays that lead to the very same
+      (a secret pick named in the history); so do results of equal positions whose
+      history v sees alike (a hidden choice).  Two public plays that lead to the very same
       position (a pawn capped at the goal) differ only in what v saw played: public
       history, not a leak.
 
@@ -712,11 +713,18 @@ def _hidden_siblings(results: list[tuple[str, State]], fulls: list[str], v: int)
         groups.setdefault(_key(w.to_position()), []).append((full, f"{a!r}", w))
     cases = 0
     for members in groups.values():
+        if len(members) < 2:
+            continue
         kinds: dict[str, tuple] = {}
+        alike: dict[tuple, list] = {}   # equal positions whose history v sees alike (hidden choices)
         for full, a, w in members:
             kinds.setdefault(full, (a, w))
+            alike.setdefault((full, tuple(map(str, w.history))), []).append((a, w))
         if len(kinds) > 1:   # one of each full position: equal positions may differ in public history
             cases += _same_to_viewer(list(kinds.values()), v, "the results of another seat's choices")
+        for same in alike.values():
+            if len(same) > 1:
+                cases += _same_to_viewer(same, v, "the results of another seat's hidden choices")
     return cases
 
 
