@@ -9,7 +9,7 @@ and asks the game for five things:
     changing anything) and apply it;
 ``legal_actions()``, ``to_move``, ``is_over``, ``scores()``;
 ``_copy_into(other)``, ``to_position()``, the class method ``from_position(position)``
-(:meth:`State.new_for_position` does the checks every game's begins with),
+(:meth:`State.new_for_position` does the checks each one begins with),
 ``_hide(seat)`` and ``parse(text)``.  ``evaluate(seat)`` (what a seat can expect from
 here, in points) is optional but what bots and the analysis judge by: see :class:`State`.
 
