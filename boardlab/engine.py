@@ -218,9 +218,11 @@ class State:
     """A game in progress.  Subclasses implement the rules of one game (docs/contract.md;
     CONTRIBUTING.md, "Adding a game", lists every part).
 
-    Besides the rules, a game may define **evaluate(seat) -> float**: the points ``seat``
-    can expect from here, on the scale of ``scores()`` (its final score once the game is
-    over), read from what every seat can see (the same on a view as on the full state).
+    Besides the rules, a game may define **evaluate(seat) -> float**: what ``seat`` can
+    expect from here, larger is better, on one scale for every seat — best the points of
+    ``scores()``, so that it is the seat's final score once the game is over (Ecosystem,
+    Lost Cities, Urland; El Dorado, which has no points, counts the steps its pawns have
+    come) — read from what every seat can see (the same on a view as on the full state).
     :class:`~boardlab.bots.GreedyBot` and :class:`~boardlab.bots.MCTSBot` judge the
     positions they look ahead to by it (a seat's value less the best other seat's),
     ``boardlab.analysis`` shows it as each line's value, and ``boardlab.lab`` traces it
