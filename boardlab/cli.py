@@ -32,13 +32,16 @@ def variant_options(game: str, pairs: list[str]) -> dict[str, Any]:
     """``--variant`` pairs as ``boardlab.new``'s options: ``rounds=1`` → ``{"rounds": 1}``,
     ``scoring.gap_table=[12,12,12,7,3,0,-10]`` → ``{"scoring": {"gap_table": [...]}}``.
 
-    The value is JSON when it parses as JSON (``1``, ``true``, ``[1, 2]``), else the text
-    itself (``route=HillsOfGold``).  A key that is no rule option of the game (nor the
-    head of a dotted one, ``scoring``) raises ``ValueError`` listing the options; the values
-    themselves are checked by the game when it starts."""
+    The value is read as the option is declared (:func:`boardlab.lab.options`: its default's
+    type or its annotation): ``True``/``true``/``false`` for a bool, a whole number for an
+    int, a number for a float; any other value is JSON when it parses as JSON (``[1, 2]``),
+    else the text itself (``route=HillsOfGold``).  A key that is no rule option of the game
+    (nor the head of a dotted one, ``scoring``) raises ``ValueError`` listing the options; the
+    values themselves are checked by the game when it starts."""
     from .lab import options as lab_options
 
-    names = [o.name for o in lab_options(game)]
+    declared = {o.name: o for o in lab_options(game)}
+    names = list(declared)
     out: dict[str, Any] = {}
     for pair in pairs:
         key, eq, text = pair.partition("=")
@@ -48,10 +51,7 @@ def variant_options(game: str, pairs: list[str]) -> dict[str, Any]:
         if not any(n == key or n.startswith(key + ".") for n in names):
             raise ValueError(f"{game} has no rule option {key!r:.60}; options: "
                              f"{', '.join(names) or 'none'}")
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = text
+        value = _typed(key, text, declared.get(key))
         *outer, last = key.split(".")
         inner = out
         for part in outer:
@@ -60,6 +60,32 @@ def variant_options(game: str, pairs: list[str]) -> dict[str, Any]:
                 raise ValueError(f"--variant {key}: {part} was given a whole value already")
         inner[last] = value
     return out
+
+
+#: how ``--variant`` reads a value of a declared type, and what it says when it cannot
+_READERS: dict[type, tuple[Any, str]] = {
+    bool: ({"true": True, "false": False}.__getitem__, "True or False"),
+    int: (int, "a whole number"),
+    float: (float, "a number"),
+}
+
+
+def _typed(key: str, text: str, info: Any) -> Any:
+    """The ``--variant`` value ``text`` of option ``key`` as ``info`` (an ``OptionInfo``, or
+    None) declares it: by the type of its default, else of its annotation; JSON or the text
+    itself for an option of another type."""
+    kind = type(info.default) if info is not None and type(info.default) in _READERS else \
+        {"bool": bool, "int": int, "float": float}.get(getattr(info, "annotation", ""))
+    if kind is None:
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
+    read, what = _READERS[kind]
+    try:
+        return read(text.strip().lower() if kind is bool else text)
+    except (KeyError, ValueError):
+        raise ValueError(f"--variant {key} is {what}, not {text!r:.60}") from None
 
 
 def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:

@@ -8,8 +8,10 @@ and asks the game for five things:
     check ``action`` against the rules (raise :class:`IllegalAction` *before*
     changing anything) and apply it;
 ``legal_actions()``, ``to_move``, ``is_over``, ``scores()``;
-``_copy_into(other)``, ``to_position()``, ``_from_position(dict)``,
-``_hide(seat)`` and ``parse(text)``.
+``_copy_into(other)``, ``to_position()``, the class method ``from_position(position)``
+(:meth:`State.new_for_position` does the checks each one begins with),
+``_hide(seat)`` and ``parse(text)``.  ``evaluate(seat)`` (what a seat can expect from
+here, in points) is optional but what bots and the analysis judge by: see :class:`State`.
 
 Views (``view(seat)``, docs/contract.md): ``_hide(seat)`` masks the position with ``"?"``;
 ``_unseen(seat)`` (optional) names the past decisions the seat did not see;
@@ -106,6 +108,18 @@ def _option_names(cls: type) -> frozenset | None:
         return None
     known = {p.name for p in sig if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
     return frozenset(known - {"self", "players", "seed"})
+
+
+def _holds_hidden(doc: Any, depth: int = 0) -> bool:
+    """Whether a JSON document holds the ``"?"`` of a view's masked secrets (a document
+    nested deeper than 50 is searched no further)."""
+    if doc == "?":
+        return True
+    if depth > 50:
+        return False
+    if isinstance(doc, dict):
+        doc = list(doc.values())
+    return isinstance(doc, list) and any(_holds_hidden(x, depth + 1) for x in doc)
 
 
 #: game name → ``state -> SVG text``, ``"*"`` for every game; filled by ``boardlab.render``
@@ -234,7 +248,23 @@ HIDDEN_ACTION = Hidden()
 
 
 class State:
-    """A game in progress.  Subclasses implement the rules of one game."""
+    """A game in progress.  Subclasses implement the rules of one game (docs/contract.md;
+    CONTRIBUTING.md, "Adding a game", lists every part).
+
+    Besides the rules, a game may define **evaluate(seat) -> float**: what ``seat`` can
+    expect from here, larger is better, on one scale for every seat — best the points of
+    ``scores()``, so that it is the seat's final score once the game is over (Ecosystem,
+    Lost Cities, Urland; El Dorado, which has no points, counts the steps its pawns have
+    come) — read from what every seat can see (the same on a view as on the full state).
+    :class:`~boardlab.bots.GreedyBot` and :class:`~boardlab.bots.MCTSBot` judge the
+    positions they look ahead to by it (a seat's value less the best other seat's),
+    ``boardlab.analysis`` shows it as each line's value, and ``boardlab.lab`` traces it
+    for lead changes and drama.  Without it they all fall back to ``scores()`` — the
+    points so far, blind to what a move prepares, so a game that scores at the end looks
+    all even to them.  ``evaluations()`` gives every seat's at once (override it when
+    the seats share work).  ``boardlab.testing.check_game`` warns when a game with
+    hidden information, or a long one, has none.
+    """
 
     game: ClassVar[str] = ""
     #: the player counts ``new`` accepts
@@ -637,7 +667,53 @@ class State:
 
     @classmethod
     def from_position(cls, position: dict) -> "State":  # pragma: no cover - abstract
+        """The state of a hand-editable JSON position (:meth:`to_position`), refusing
+        with :class:`BadPosition` anything that cannot occur; fields named in
+        :attr:`undealt` may be ``null`` (dealt from the seed).  Begin it with
+        :meth:`new_for_position`."""
         raise NotImplementedError
+
+    @classmethod
+    def new_for_position(cls, position: Any, fields: Any = (), *, rule: str = "") -> "State":
+        """The checks every ``from_position`` begins with, and a new game to fill in::
+
+            @classmethod
+            def from_position(cls, position):
+                s = cls.new_for_position(position, ("at", "hands", "pile"), rule="RACE-1.1")
+                ...   # read the game's own fields into s, refusing what cannot occur
+
+        Each is a :class:`BadPosition`: ``position`` is not a dict; a field other than
+        ``game``, ``players``, ``seed``, ``options`` and ``fields``; a ``game`` that is
+        not this one; a ``"?"`` anywhere (a seat's view, its secrets masked); ``players``
+        not one of :attr:`player_counts` (citing ``rule``); a bad ``seed``
+        (:func:`check_seed`; missing: 0, so a hand-written position always plays the
+        same); ``options`` not a dict of this game's rule options, or refused by its
+        options class (``options_class.from_json``).  Returns ``cls(players=…, seed=…,
+        **options)``."""
+        if not isinstance(position, dict):
+            raise BadPosition("", f"a position is a dict of fields ({cls.game}: to_position() shows "
+                                  f"one), not {short(position)}", subject="position")
+        known = ("game", "players", "seed", "options", *fields)
+        unknown = [k for k in position if k not in known]
+        if unknown:
+            raise BadPosition("", f"unknown field {short(unknown[0], 40)}; a {cls.game} position has "
+                                  f"{', '.join(known)}", subject="position")
+        if position.get("game", cls.game) != cls.game:
+            raise BadPosition("", f"this is a position of {short(position['game'])}, not of {cls.game}",
+                              subject="position")
+        if _holds_hidden(position):
+            raise BadPosition("", "this position is a seat's view: its hidden parts are '?'",
+                              subject="position")
+        players = position.get("players")
+        if type(players) is not int or players not in cls.player_counts:
+            counts = ", ".join(map(str, cls.player_counts[:-1])) + " or " * (len(cls.player_counts) > 1)
+            raise BadPosition(rule, f"{cls.game} is for {counts}{cls.player_counts[-1]} players, "
+                                    f"not {short(players)}", subject="" if rule else "position")
+        seed = check_seed(position.get("seed", 0))
+        options = cls._check_options(position.get("options"))
+        if cls.options_class is not None:
+            cls.options_class.from_json(options)   # the options class refuses a bad value
+        return cls(players=players, seed=seed, **options)
 
     def to_position(self) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -25,6 +25,13 @@ one with a name swapped for another of its kind — is refused with ``IllegalAct
 ``NotationError`` (``refused as illegal``, :func:`misnamed_refusals`); and :func:`perft`
 counts action sequences from fixed positions (the project keeps them in ``tests/perft/*.json``).
 
+Leaks are judged by what a seat may not know (``view leaks``): its view is compared with
+the views of worlds re-dealt by ``determinize``, now and after the next decision, chance
+steps included — public history is no leak.  ``positions`` tries what every
+``from_position`` refuses (``State.new_for_position``).  What breaks no promise but makes
+bots' or the lab's numbers quietly worse (no ``evaluate`` in a game with secrets or a long
+one) is a :class:`Finding` warning, not a failure.
+
 Hypothesis (used for mutated positions and records) is imported only when those
 checks run, derandomized and with bounded examples: install it with boardlab's ``test``
 extra (``pip install 'boardlab[test]'``) or ``pip install hypothesis``.  pytest is never
@@ -36,8 +43,10 @@ import copy as _copy
 import dataclasses
 import inspect
 import json
+import math
 import random
 import re
+import warnings
 from collections import Counter
 from typing import Any, Callable, Iterable
 
@@ -53,8 +62,18 @@ Chooser = Callable[[State, random.Random], Action]
 GARBAGE_TEXT = ["", "   ", "xyzzy", "pick", "place 1", "place a,b", "swap 0,0", "🙂", "pick Q",
                 "place 99,99", "gift", "0", "None", "pick B C", "play -1", "\x00", "draw draw",
                 "take", "advance", "x" * 10_000]
+
+
+class _Cases(list):
+    """A list of test inputs that prints short: ``help()`` prints a module's data, and a
+    5,000-digit int cannot be printed (Python's limit on int-to-text conversion)."""
+
+    def __repr__(self) -> str:
+        return _short(list(self), 200)
+
+
 #: odd seeds: each is refused at once (BadPosition) or the game works throughout
-ODD_SEEDS = [10**5000, -5, 5.0, True, "5", 2**64, 2**64 - 1, 0]
+ODD_SEEDS = _Cases([10**5000, -5, 5.0, True, "5", 2**64, 2**64 - 1, 0])
 #: the longest message a BadPosition / IllegalAction may carry (inputs are never echoed whole)
 MAX_MESSAGE = 300
 HUGE_DIGITS = 5000
@@ -349,33 +368,59 @@ def check_well_formed_refusals(game: Game, players: int, options: dict | None = 
 # ------------------------------------------------------ copies, undo, records
 def check_copies(game: Game, players: int, options: dict | None = None, seed: int = 5,
                  moments: int = 4, *, chooser: Chooser | None = None) -> int:
-    """Copies and views are independent in both directions; undo restores exactly."""
+    """Copies and views are independent in both directions; undo restores exactly.  A
+    copy found sharing or missing something names the attribute (``_copy_into`` gives a
+    copy its own copy of each mutable attribute); what views answer is the ``views`` check's."""
     cases = 0
 
     def visit(s: State, rng: random.Random) -> None:
         nonlocal cases
         if s.is_over:
             return
-        before = snapshot(s)
+        before, attrs = snapshot(s), attribute_texts(s)
         c = s.copy()
         views = [s.view(seat) for seat in range(players)]
-        seen = [view_snapshot(v) for v in views]
-        assert snapshot(c) == before, "a copy differs from its original"
+        seen = [(view_snapshot(v), attribute_texts(v)) for v in views]
+        if snapshot(c) != before:
+            raise AssertionError("a copy differs from its original" + _which(attrs, attribute_texts(c)))
         a = rng.choice(s.legal_actions())
         s.apply(a)
-        assert snapshot(c) == before, "playing on the original changed its copy"
-        assert [view_snapshot(v) for v in views] == seen, "playing on the original changed a view"
+        if snapshot(c) != before:
+            raise AssertionError("playing on the original changed its copy" + _which(attrs, attribute_texts(c)))
+        for v, (shown, view_attrs) in zip(views, seen):
+            if view_snapshot(v) != shown:
+                raise AssertionError(f"playing on the original changed its view({v.viewer}) (a view is a "
+                                     "copy)" + _which(view_attrs, attribute_texts(v)))
         assert s.undo() == a
         assert snapshot(s) == before, "undo did not restore the state exactly"
         c.apply(rng.choice(c.legal_actions()))
-        assert snapshot(s) == before, "playing on a copy changed the original"
-        for v in views:
-            ask_view(v, s)
-        assert snapshot(s) == before, "questions to a view changed the original"
-        cases += 4 + 2 * players
+        if snapshot(s) != before:
+            raise AssertionError("playing on a copy changed the original" + _which(attrs, attribute_texts(s)))
+        cases += 4 + players
 
     walk(game, players, seed, options, moments, visit, end=False, chooser=chooser)
     return cases
+
+
+def attribute_texts(s: State) -> dict[str, str]:
+    """Each attribute of ``s`` as ``repr`` text, but history, log, random generators and
+    copy bookkeeping (``{}`` for a state without ``__dict__``)."""
+    try:
+        attrs = vars(s)
+    except TypeError:
+        return {}
+    skip = ("history", "log", "_shared", "_checkpoints")
+    return {k: repr(v) for k, v in attrs.items() if k not in skip and not isinstance(v, random.Random)}
+
+
+def _which(expected: dict[str, str], found: dict[str, str]) -> str:
+    """The attributes that differ, and what ``_copy_into`` must do about them ("" if none do)."""
+    names = sorted(k for k in expected.keys() | found.keys() if expected.get(k) != found.get(k))
+    if not names:
+        return ""
+    return (f": attribute {', '.join(repr(n) for n in names[:4])} — _copy_into(other) must give the copy "
+            "its own copy of every mutable attribute of the game (a list, dict or set; tuples, "
+            "strings and numbers may be shared)")
 
 
 def check_round_trips(game: Game, players: int, options: dict | None = None, seed: int = 3,
@@ -536,6 +581,52 @@ def check_determinize(game: Game, players: int, options: dict | None = None, see
     return cases
 
 
+#: a game whose seeded random game lasts longer than this many decisions is long: bots
+#: look a few decisions ahead and judge where they stop by ``evaluate(seat)``
+LONG_GAME = 30
+
+
+class Finding(UserWarning):
+    """What :func:`check_game` warns about: no promise of the contract is broken, but
+    bots, the analysis or the lab's numbers are quietly worse for it."""
+
+
+def check_evaluate(game: Game, players: int, options: dict | None = None, seed: int = 17,
+                   moments: int = 4) -> int:
+    """``evaluate(seat)`` (``help(boardlab.State)``), where the game defines it: a finite
+    number for every seat, on the full state and on each seat's ``determinize`` (what bots
+    judge), and ``evaluations()`` agrees with it.  A game without it, with hidden
+    information or long (over :data:`LONG_GAME` decisions), gets a :class:`Finding`
+    warning: bots and the analysis then judge by ``scores()``, the points so far."""
+    cls = game_class(game)
+    if not callable(getattr(cls, "evaluate", None)):
+        length = len(play(game, players, seed, options).history)
+        why = ([] if not cls.hidden_information else ["hides information"]) + (
+            [f"lasts {length} decisions"] if length > LONG_GAME else [])
+        if why:
+            warnings.warn(Finding(
+                f"{cls.game} {' and '.join(why)} but has no evaluate(seat): GreedyBot, MCTSBot and "
+                "the analysis judge the positions they look ahead to by scores(), the points so "
+                "far — define evaluate (help(boardlab.State))"), stacklevel=2)
+        return 0
+    cases = 0
+
+    def visit(s: State, rng: random.Random) -> None:
+        nonlocal cases
+        for seat in range(players):
+            for state in (s, s.determinize(seat, rng)):
+                values = [state.evaluate(k) for k in range(players)]   # type: ignore[attr-defined]
+                for k, x in enumerate(values):
+                    assert type(x) in (int, float) and math.isfinite(x), \
+                        f"evaluate({k}) is a finite number, not {_short(x)}"
+                assert list(state.evaluations()) == values, \
+                    f"evaluations() {_short(list(state.evaluations()))} is not evaluate(seat) seat by seat {_short(values)}"
+                cases += 1
+
+    walk(game, players, seed, options, moments, visit)
+    return cases
+
+
 # -------------------------------------------------------------------- perft
 def perft(s: State, depth: int) -> int:
     """The number of action sequences of ``depth`` decisions from ``s`` (a sequence that
@@ -629,13 +720,35 @@ def check_views(game: Game, players: int, options: dict | None = None, seed: int
     return cases
 
 
+#: re-dealt worlds (``determinize``) that :func:`check_view_leaks` compares with the real
+#: game, per seat and moment
+LEAK_WORLDS = 2
+#: next decisions :func:`check_view_leaks` tries in every world (a sample of the legal ones)
+LEAK_ACTIONS = 4
+
+
 def check_view_leaks(game: Game, players: int, options: dict | None = None, seed: int = 9,
-                     moments: int = 6, *, chooser: Chooser | None = None) -> int:
-    """Indistinguishable siblings: where seat X (not the viewer v) decides, the results
-    of X's legal actions that v's view cannot tell apart by position must also have
-    equal view history, log, SVG and ``describe()`` text — else a secret leaks through them.  (So a position
-    keeps what a public decision changed, even when the change is at once hidden — El
-    Dorado's cards discarded and shuffled into a hidden draw pile stay in ``last_discards``.)"""
+                     moments: int = 6, *, chooser: Chooser | None = None, worlds: int = LEAK_WORLDS) -> int:
+    """Nothing a seat may not know can be read back from its view's history, log (the
+    events of each decision), SVG or ``describe()`` text — now, or after the next decision,
+    chance steps (a card drawn, a reshuffle) included.  At each moment, for every seat v:
+
+    - **re-dealt worlds**: ``determinize(v, rng)`` deals everything v may not know again
+      (``worlds`` times).  v cannot tell them from the real game, so their views show the
+      same SVG and description; and after the same next decision, the results whose
+      positions look the same to v show the same history, log, SVG and description —
+      an event naming the card a seat drew differs between worlds and is caught here.
+    - **hidden siblings**: where another seat decides, two of its legal actions whose
+      results differ (the full positions) but look the same to v (the view positions)
+      show v the same history, log, SVG and description — else v learns what was hidden
+      (a secret pick named in the history); so do results of equal positions whose
+      history v sees alike (a hidden choice).  Two public plays that lead to the very same
+      position (a pawn capped at the goal) differ only in what v saw played: public
+      history, not a leak.
+
+    A position keeps what a public decision changed, even when it is at once hidden (El
+    Dorado's cards discarded and shuffled into a hidden draw pile stay in
+    ``last_discards``), so that the views of different results differ by position."""
     cases = 0
 
     def visit(s: State, rng: random.Random) -> None:
@@ -643,34 +756,132 @@ def check_view_leaks(game: Game, players: int, options: dict | None = None, seed
         x = s.to_move
         if x is None:
             return
+        own = s.legal_actions()
+        tried = {str(a) for a in rng.sample(own, min(LEAK_ACTIONS, len(own)))}
+        results = [(str(a), _after(s, a)) for a in own]
+        fulls = [_key(c.to_position()) for _a, c in results]
         for v in range(players):
-            if v == x:
-                continue
-            groups: dict[str, list] = {}
-            for a in s.legal_actions():
-                c = s.copy()
-                c.apply(a)
-                w = c.view(v)
-                key = json.dumps(w.to_position(), default=str, sort_keys=True)
-                groups.setdefault(key, []).append((str(a), w))
-            for members in groups.values():
-                cases += _same_to_viewer(members, v)
+            if v != x:
+                cases += _hidden_siblings(results, fulls, v)
+            now = s.view(v)
+            shown = [("the real game", now)]
+            after: dict[tuple, list] = {}
+            for text, c in results:
+                if text in tried:
+                    _add(after, text, c.view(v), "the real game")
+            for k in range(worlds):
+                d = s.determinize(v, random.Random(rng.randrange(2**32)))
+                name = f"a re-dealt world ({k + 1})"
+                shown.append((name, d.view(v)))
+                for b in d.legal_actions():
+                    if str(b) in tried:
+                        _add(after, str(b), _after(d, b).view(v), name)
+            cases += _same_to_viewer(shown, v, "the re-dealt worlds (determinize) now", now=True)
+            for (text, _where), members in after.items():
+                if len(members) > 1:
+                    cases += _same_to_viewer(members, v, f"the re-dealt worlds after {text!r}")
 
     walk(game, players, seed, options, moments, visit, end=False, early=players + 1, chooser=chooser)
     return cases
 
 
-def _same_to_viewer(members: list, v: int) -> int:
-    """The views in ``members`` (equal positions) show equal history, log, SVG and description."""
-    first_a, first = members[0]
-    for a, w in members[1:]:
-        for what, get in (("history", lambda u: [str(h) for h in u.history]),
-                          ("log", lambda u: [(e.rule, e.text, json.dumps(e.data, default=str, sort_keys=True))
-                                             for e in u.log]),
-                          ("SVG", svg_of), ("describe()", lambda u: u.describe())):
-            assert get(w) == get(first), (f"view({v}) tells {first_a!r} from {a!r} by its {what} "
-                                          "(its position cannot): a secret leaks")
+def _after(s: State, a: Action) -> State:
+    """A copy of ``s`` after ``a``."""
+    c = s.copy()
+    c.apply(a)
+    return c
+
+
+def _key(doc: Any) -> str:
+    return json.dumps(doc, default=str, sort_keys=True)
+
+
+def _add(groups: dict, action: str, view: State, name: str) -> None:
+    """File ``view`` (the result of ``action`` in world ``name``) under its action and position."""
+    groups.setdefault((action, _key(view.to_position())), []).append((name, view))
+
+
+def _hidden_siblings(results: list[tuple[str, State]], fulls: list[str], v: int) -> int:
+    """The results (of one seat's legal actions; ``fulls`` their positions) that differ but
+    look the same to ``v`` by position: every pair of different full positions shows ``v``
+    the same."""
+    groups: dict[str, list] = {}
+    for (a, c), full in zip(results, fulls):
+        w = c.view(v)
+        groups.setdefault(_key(w.to_position()), []).append((full, f"{a!r}", w))
+    cases = 0
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        kinds: dict[str, tuple] = {}
+        alike: dict[tuple, list] = {}   # equal positions whose history v sees alike (hidden choices)
+        for full, a, w in members:
+            kinds.setdefault(full, (a, w))
+            alike.setdefault((full, tuple(map(str, w.history))), []).append((a, w))
+        if len(kinds) > 1:   # one of each full position: equal positions may differ in public history
+            cases += _same_to_viewer(list(kinds.values()), v, "the results of another seat's choices")
+        for same in alike.values():
+            if len(same) > 1:
+                cases += _same_to_viewer(same, v, "the results of another seat's hidden choices")
+    return cases
+
+
+#: what a view shows, beyond its position: name → how to read it, in full
+SHOWN: dict[str, Callable[[State], Any]] = {
+    "history": lambda u: u.history,
+    "log": lambda u: u.log,
+    "SVG": svg_of,
+    "describe()": lambda u: u.describe(),
+}
+
+
+def _drawn_from(s: State) -> dict[str, str]:
+    """The attributes a view draws and describes itself from (:func:`attribute_texts`,
+    but when it was dealt): two views with equal ones show the same SVG and description."""
+    return {k: v for k, v in attribute_texts(s).items() if k != "_dealt"}
+
+
+def _same_to_viewer(members: list, v: int, among: str, now: bool = False) -> int:
+    """The views in ``members`` (``(name, view)``, equal positions) show equal history,
+    log, SVG and description (``now``: SVG and description only — history and log are
+    the determinize check's)."""
+    first_name, first = members[0]
+    seen: dict[str, Any] = {}
+    attrs = _drawn_from(first)
+    for name, w in members[1:]:
+        alike = bool(attrs) and _drawn_from(w) == attrs
+        for what, get in SHOWN.items():
+            if (now and what in ("history", "log")) or (alike and what in ("SVG", "describe()")):
+                continue
+            if what not in seen:
+                seen[what] = get(first)
+            other = get(w)
+            if other != seen[what]:
+                raise AssertionError(f"view({v}) tells {first_name} from {name} by its {what}, "
+                                     f"though its position cannot ({among}): a secret leaks — "
+                                     f"{_first_difference(seen[what], other)}")
     return len(members)
+
+
+def _first_difference(one: Any, other: Any) -> str:
+    """Where two shown things (lists, or text compared line by line) first differ, in a
+    few words each."""
+    if isinstance(one, str) and isinstance(other, str):
+        one, other = one.splitlines(), other.splitlines()
+    for i, (a, b) in enumerate(zip(one, other)):
+        if a != b:
+            if isinstance(a, str) and isinstance(b, str):   # the text around the first different character
+                k = next(j for j, (x, y) in enumerate(zip(a + "\0", b + "\1")) if x != y)
+                a, b = a[max(0, k - 30):k + 40], b[max(0, k - 30):k + 40]
+            return f"entry {i}: {_said(a)} / {_said(b)}"
+    return f"{len(one)} entries / {len(other)}"
+
+
+def _said(x: Any) -> str:
+    """An entry of a shown thing, short: an Event as its text, rule and data."""
+    if isinstance(x, Event):
+        return _short(f"{x.text} ({x.rule}){' ' + _key(x.data) if x.data else ''}", 120)
+    return _short(x, 120)
 
 
 # ------------------------------------------------------------ action fields
@@ -879,6 +1090,60 @@ def check_mutated_positions(game: Game, players: int, options: dict | None = Non
     return cases
 
 
+def check_positions(game: Game, players: int, options: dict | None = None, seed: int = 18) -> int:
+    """What every ``from_position`` refuses (``State.new_for_position`` does it for a game):
+    a position that is not a dict (the message says a position is a dict), a position of
+    another game, an unknown field, an unknown rule option (each named in the message),
+    options that are not a dict, a player count the game does not have, a bad seed — each
+    a :class:`BadPosition`.  And the fields the game declares :attr:`~State.undealt` may be
+    ``null`` together (as ``boardlab.lab.simulate(start=position)`` leaves them): the
+    position is accepted, the same seed deals the same, and it plays on."""
+    cls = game_class(game)
+    from .games import REGISTRY
+    early, _late = _bases(game, players, options, seed)
+    WHERE["step"] = None   # positions of their own, not a moment of the game
+    doc = json.loads(json.dumps(early.to_position()))
+    other = next((g for g in REGISTRY if g != cls.game), "another_game")
+    opts = doc.get("options") if isinstance(doc.get("options"), dict) else {}
+    bad: list[tuple[str, Any, str]] = [
+        ("a list holding a position", [doc], "dict"),
+        (f"a position saying 'game': {other!r}", {**doc, "game": other}, other),
+        ("a position with the field 'no_such_field'", {**doc, "no_such_field": 1}, "no_such_field"),
+        ("a position with the rule option 'no_such_option'",
+         {**doc, "options": {**opts, "no_such_option": 1}}, "no_such_option"),
+        ("a position whose options are a list", {**doc, "options": [1]}, ""),
+    ]
+    counts = [0, max(cls.player_counts) + 1, "2", [players], None, True, 2.0]
+    bad += [(f"a position for players={_short(n)}", {**doc, "players": n}, "") for n in counts]
+    bad += [(f"a position with seed={_short(x)}", {**doc, "seed": x}, "") for x in ("5", -1, 5.0, True)]
+    for what, position, named in bad:
+        try:
+            cls.from_position(position)
+        except BadPosition as e:
+            assert len(str(e)) < MAX_MESSAGE * (SHOWN_PROBLEMS + 1), f"{what}: a {len(str(e))}-char message"
+            assert named.lower() in str(e).lower(), f"{what} is refused without naming {named!r}: {str(e)[:200]}"
+            continue
+        except Exception as e:  # noqa: BLE001
+            raise AssertionError(f"{what}: {type(e).__name__} (not BadPosition): {str(e)[:200]}") from e
+        raise AssertionError(f"{what} was accepted by from_position (State.new_for_position "
+                             "refuses it for you)")
+    if cls.undealt:
+        blank = {**doc, **{k: None for k in cls.undealt if k in doc}}
+
+        def dealt() -> State:
+            try:
+                return cls.from_position(json.loads(json.dumps(blank)))
+            except BadPosition as e:
+                raise AssertionError(f"{', '.join(cls.undealt)} left null (State.undealt) is refused: "
+                                     f"{str(e)[:200]}") from e
+
+        one = dealt()
+        assert one.to_position() == dealt().to_position(), \
+            f"{', '.join(cls.undealt)} left null: the same seed deals differently"
+        must_be_bad_or_work(lambda: one, "a position with its undealt fields null")
+    return len(bad) + bool(cls.undealt)
+
+
 def _hypothesis_mutations(docs: list, build: Callable[[Any], State], what: str, examples: int) -> int:
     """Derandomized Hypothesis: one document, one path, removed or replaced by garbage."""
     from hypothesis import HealthCheck, given, settings, strategies as st
@@ -1008,6 +1273,7 @@ CHECKS: dict[str, Callable[..., Any]] = {
     "mutated records": check_mutated_records, "seeds": check_seeds,
     "determinize": check_determinize, "copy integrity": check_copy_integrity,
     "completeness": check_completeness, "refused as illegal": check_well_formed_refusals,
+    "positions": check_positions, "evaluate": check_evaluate,
 }
 
 
@@ -1033,14 +1299,18 @@ def check_game(game: Game, players: int | None = None, options: dict | None = No
                only: Iterable[str] | None = None, *, games: int = 1,
                seed: int | None = None, examples: int | None = None) -> dict[str, int]:
     """Run every check (:data:`CHECKS` and ``"rare paths"``, or those named in ``only``)
-    on ``game`` at ``players`` (default: each of its player counts), each on ``games``
-    seeded games (seeds ``seed``, ``seed + 1`` …; default: each check's own seeds) →
-    cases tried per check.  ``examples`` sets the Hypothesis budget of the mutation checks.
+    on ``game`` at ``players`` (default: each of its player counts) with the rule
+    ``options`` (default: the game's own rules, then each of its declared ``variants``),
+    each on ``games`` seeded games (seeds ``seed``, ``seed + 1`` …; default: each check's
+    own seeds) → cases tried per check.  ``examples`` sets the Hypothesis budget of the
+    mutation checks.
 
     A broken promise raises ``AssertionError`` naming the property (the check), the
-    player count, the seed and the step (decision) where it broke, e.g.
-    ``"copies — 3 players, seed 5, step 41: undo did not restore the state exactly"``;
-    any other exception from a check is reported the same way."""
+    player count, the options (a variant), the seed and the step (decision) where it
+    broke, e.g. ``"copies — 3 players, seed 5, step 41: undo did not restore the state
+    exactly"``; any other exception from a check is reported the same way.  What breaks
+    no promise but makes numbers quietly worse (no ``evaluate``) is a :class:`Finding`
+    warning."""
     cls = game_class(game)
     if type(games) is not int or games < 1:
         raise ValueError(f"games is a whole number ≥ 1, not {_short(games)}")
@@ -1052,21 +1322,31 @@ def check_game(game: Game, players: int | None = None, options: dict | None = No
             raise ValueError(f"no check named {unknown[0]!r} (checks: {', '.join(names)})")
     counts: Counter = Counter()
     for p in [players] if players else cls.player_counts:
-        for name in names:
-            if only is not None and name not in only:
-                continue
-            check = CHECKS.get(name, check_rare_paths)
-            for i in range(games if _seeded(check, 0, 0) else 1):
-                kw = _seeded(check, seed, i)
-                if examples is not None and "examples" in inspect.signature(check).parameters:
-                    kw["examples"] = examples
-                WHERE["seed"], WHERE["step"] = kw.get("seed", (kw.get("seeds") or [None])[0]), None
-                try:
-                    n = check(game, p, options, **kw)
-                except Exception as e:  # noqa: BLE001 — named and re-raised as AssertionError
-                    where = f"{p} players, seed {WHERE['seed']}" + (
-                        f", step {WHERE['step']}" if WHERE["step"] is not None else "")
-                    raise AssertionError(f"{name} — {where}: {type(e).__name__ + ': ' if not isinstance(e, AssertionError) else ''}"
-                                         f"{str(e)[:500]}") from e
-                counts[name] += sum(n.values()) if isinstance(n, Counter) else n
+        for opts in [options] if options is not None else [{}, *cls.variants]:
+            for name in names:
+                if only is not None and name not in only:
+                    continue
+                counts[name] += _run_check(name, game, p, opts, games, seed, examples)
     return dict(counts)
+
+
+def _run_check(name: str, game: Game, players: int, options: dict, games: int, seed: int | None,
+               examples: int | None) -> int:
+    """Cases tried by check ``name`` on ``games`` seeded games; a failure is re-raised as
+    an ``AssertionError`` naming the check, player count, options, seed and step."""
+    check = CHECKS.get(name, check_rare_paths)
+    cases = 0
+    for i in range(games if _seeded(check, 0, 0) else 1):
+        kw = _seeded(check, seed, i)
+        if examples is not None and "examples" in inspect.signature(check).parameters:
+            kw["examples"] = examples
+        WHERE["seed"], WHERE["step"] = kw.get("seed", (kw.get("seeds") or [None])[0]), None
+        try:
+            n = check(game, players, options, **kw)
+        except Exception as e:  # noqa: BLE001 — named and re-raised as AssertionError
+            where = (f"{players} players" + (f", options {_short(options, 100)}" if options else "")
+                     + f", seed {WHERE['seed']}" + (f", step {WHERE['step']}" if WHERE["step"] is not None else ""))
+            raise AssertionError(f"{name} — {where}: {type(e).__name__ + ': ' if not isinstance(e, AssertionError) else ''}"
+                                 f"{str(e)[:500]}") from e
+        cases += sum(n.values()) if isinstance(n, Counter) else n
+    return cases

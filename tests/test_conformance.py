@@ -68,9 +68,11 @@ def well_formed_refusals(game, players, options):
 def test_contract(check, game, players, options):
     """legal play; garbage, stale and other-seat actions; copies and views independent
     both ways and undo exact; record/position round trips; same seed → same game; views
-    answer, refuse play/undo/record and hide secrets (also from history, log and SVG);
+    answer, refuse play/undo/record and hide secrets (also from history, log, SVG and
+    describe, compared with re-dealt worlds);
     wrong-typed action fields; huge numbers in notation; mutated positions and records;
-    huge and odd seeds; determinize; copy integrity; completeness; actions of the game
+    huge and odd seeds; determinize; copy integrity; completeness; positions every
+    ``from_position`` refuses and undealt fields left null; evaluate; actions of the game
     refused as IllegalAction, not NotationError (see ``boardlab.testing``; run through
     ``check_game``, which names the property, seed and step of a failure)."""
     if check == "refused as illegal":
@@ -93,20 +95,22 @@ def test_biased_games_reach_every_rule_random_games_reach(game, players, options
 
 
 def test_check_game_takes_a_state_subclass_and_names_the_checks():
-    """``check_game`` accepts a ``State`` subclass (a user's game) as well as a name."""
+    """``check_game`` accepts a ``State`` subclass (a user's game) as well as a name, and
+    plays the default rules and each declared variant."""
     game = next(iter(REGISTRY))
     cls = REGISTRY[game]
+    rules = 1 + len(cls.variants)
     counts = testing.check_game(cls, players=cls.player_counts[0], only=["determinism", "seeds"])
-    assert counts == {"determinism": 2, "seeds": len(testing.ODD_SEEDS)}
+    assert counts == {"determinism": 2 * rules, "seeds": len(testing.ODD_SEEDS) * rules}
 
 
 def test_check_game_runs_several_seeded_games():
     """``games`` × ``seed``: each check runs on seeds ``seed``, ``seed + 1`` …"""
     game = next(iter(REGISTRY))
     cls = REGISTRY[game]
-    one = testing.check_game(game, players=cls.player_counts[0], only=["determinism"], seed=40)
+    one = testing.check_game(game, players=cls.player_counts[0], options={}, only=["determinism"], seed=40)
     assert one == {"determinism": 2}
-    assert testing.check_game(game, players=cls.player_counts[0], only=["determinism"],
+    assert testing.check_game(game, players=cls.player_counts[0], options={}, only=["determinism"],
                               games=3, seed=40) == {"determinism": 6}
     with pytest.raises(ValueError):
         testing.check_game(game, only=["no such check"])

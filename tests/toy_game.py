@@ -94,9 +94,8 @@ class Race(State):
 
     @classmethod
     def from_position(cls, position: dict) -> "Race":
-        p = position if isinstance(position, dict) else {}
-        s = cls(p.get("players"), p.get("seed"), **cls._check_options(p.get("options")))
-        at, seat = p.get("at"), p.get("to_move")
+        s = cls.new_for_position(position, ("at", "to_move"), rule="TOY-1.1")   # game, players, seed, options
+        at, seat = position.get("at"), position.get("to_move")
         if (not isinstance(at, list) or len(at) != s.players or any(n not in s.track for n in at)
                 or type(seat) is not int or not 0 <= seat < s.players):
             raise BadPosition("TOY-1.1", "a position has 'at' (a node per runner) and 'to_move'")
