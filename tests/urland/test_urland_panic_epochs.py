@@ -449,20 +449,47 @@ def test_U_13_4_winner_is_the_marker_furthest_ahead():
 
 
 # ------------------------------------------------------------------ genes at the eruptions
-def test_U_14_7_ears_b_volcano_losses_flee_to_a_sea():
-    """U-14.7 (b) / D-12: the Ears holder's volcano losses go to a sea adjacent to the new
-    region (his choice: zones 1+2 border S1, S2, S5), not to his supply; the others lose
-    theirs (U-12.4)."""
+def test_U_14_7_D_12_ears_b_volcano_losses_flee_to_a_sea():
+    """U-14.7 (b) / D-12: the Ears holder's volcano losses may go to a sea adjacent to the
+    new region instead of his supply: he saves all 4 (``save 4``), then picks the sea
+    (zones 1+2 border S1, S2, S5); the others lose theirs (U-12.4)."""
     ichtos = seas() | {"L1": {"black": 3, "white": 2}, "L2": {"black": 2, "white": 2}}
     p, _ = _epoch_end(ichtos, 2, 6, genes={"black": ["ears"]})
     s, ev = act_then_end(p, 9)
+    assert s.decision() == "save" and s.to_move == 0
+    assert [str(a) for a in s.legal_actions()] == [f"save {k}" for k in range(5)]
+    sup = s.supply[0]
+    s.apply("save 4")
     assert s.decision() == "flee" and s.to_move == 0
     assert sorted(str(a) for a in s.legal_actions()) == ["flee S1", "flee S2", "flee S5"]
-    sup = s.supply[0]
     ev = s.apply("flee S5")
     assert s.ichtos("L1")[:2] == (1, 1)
     assert s.ichtos("S5")[0] == 3 + 4 and s.supply[0] == sup
     assert [e for e in ev if e.rule == "U-14.7"][0].data["count"] == 4
+
+
+@pytest.mark.parametrize("save", [0, 1, 3])
+def test_U_14_7_D_12_ears_b_the_holder_chooses_how_many_flee(save):
+    """D-12 (revised): saving is the Ears holder's choice — ``save k`` sends k of the 4
+    Ichtos he would lose to the sea he names, the other 4 − k to his supply (``save 0``:
+    all to the supply, nothing more is asked).  Undo takes the choice back."""
+    ichtos = seas() | {"L1": {"black": 3, "white": 2}, "L2": {"black": 2, "white": 2}}
+    p, _ = _epoch_end(ichtos, 2, 6, genes={"black": ["ears"]})
+    s, _ = act_then_end(p, 9)
+    sup, sea = s.supply[0], s.ichtos("S1")[0]
+    before = s.to_position()
+    ev = s.apply(f"save {save}")
+    if save:
+        assert s.decision() == "flee"
+        ev += s.apply("flee S1")
+    assert s.decision() != "flee"
+    assert s.ichtos("L1")[0] == 1
+    assert s.ichtos("S1")[0] == sea + save and s.supply[0] == sup + 4 - save
+    said = [e for e in ev if e.rule == "U-14.7" and "saved" in e.data][0]
+    assert said.data == {"seat": 0, "saved": save, "lost": 4}
+    for _ in range(2 if save else 1):
+        s.undo()
+    assert s.to_position() == before
 
 
 def test_U_15_8_surrender_volcano_losses_flee_to_a_sea():

@@ -31,13 +31,15 @@ notation                   action               rule
 ``panic L3``               :class:`PanicAt`     U-11.2 the panicking region (a tie)
 ``panic to S2``            :class:`PanicTo`     U-11.3 the sea they flee to
 ``keep 2``                 :class:`Keep`        U-11.4 / U-14.7 (a) Ears: Ichtos that stay
+``save 2``                 :class:`Save`        U-14.7 (b) Ears: how many volcano losses flee
 ``flee S1``                :class:`Flee`        U-14.7 (b) / U-15.8 the sea of saved Ichtos
 ``place L3``               :class:`Place`       U-15.9 Pheromones: where a newborn goes
 ``gills S1 2`` / ``no gills``  :class:`Gills`   U-15.10 leave a scored region for a sea
 =========================  ===================  ==========================================
 
-Regions are named by a node of the map: a land region by its **smallest zone**
-(``L3`` is the region holding zone 3 when 3 is its smallest zone), a sea by ``S1`` …
+Regions are named by a node of the map: a land region by its **live zone chip**
+(U-2.5.3: after volcano 8 erupts, zones 8 + 12 are ``L12``, the region chip 12 scores;
+a region left without a live chip, D-2, by its smallest zone), a sea by ``S1`` …
 ``S5``; colours by name (``black white yellow purple red``, U-0.5); genes by their id
 (``legs``, ``warm_blood``, :mod:`.genes`).  Parsing ignores case and extra spaces.
 
@@ -292,6 +294,15 @@ class Keep(UrlandAction):
     amount: int
 
 
+@_action("save", "U-14.7", amount="amount")
+@dataclass(frozen=True)
+class Save(UrlandAction):
+    """Ears at an eruption (U-14.7 b, D-12): ``amount`` of the Ichtos you would lose in
+    the new region flee to an adjacent sea (then ``flee S1`` if there are several); the
+    rest go back to your supply.  ``save 0`` saves none."""
+    amount: int
+
+
 @_action("flee", "U-14.7", sea="sea")
 @dataclass(frozen=True)
 class Flee(UrlandAction):
@@ -361,6 +372,7 @@ _PATTERNS: list[tuple[re.Pattern, Any]] = [
     (re.compile(rf"panic\s+to\s+{_REGION}"), lambda m: PanicTo(_reg(m[1]))),
     (re.compile(rf"panic\s+{_REGION}"), lambda m: PanicAt(_reg(m[1]))),
     (re.compile(r"keep\s+" + _N), lambda m: Keep(int(m[1]))),
+    (re.compile(r"save\s+" + _N), lambda m: Save(int(m[1]))),
     (re.compile(rf"flee\s+{_REGION}"), lambda m: Flee(_reg(m[1]))),
     (re.compile(rf"place\s+{_REGION}"), lambda m: Place(_reg(m[1]))),
     (re.compile(rf"gills\s+{_REGION}\s+{_N}"), lambda m: Gills(_reg(m[1]), int(m[2]))),

@@ -26,7 +26,7 @@ def _regions(old: Any, new: Any, pair: Pair) -> list[str]:
 
 
 def _ichtos(old: Any, new: Any, pair: Pair) -> list[str]:
-    """U-0.2 — Ichtos per region and colour (a land region named by its smallest zone)."""
+    """U-0.2 — Ichtos per region and colour (a land region named after its live chip, U-2.5.3)."""
     return per_key(old, new, lambda region, a, b: per_key(
         a, b, lambda colour, x, y: change(f"{colour} Ichtos in {region}", x or 0, y or 0)))
 

@@ -27,6 +27,7 @@ ASKS = {
     "panic_at": ((A.PanicAt,), "U-11.2", "choose the panicking region among the fullest ('panic L3')"),
     "panic_to": ((A.PanicTo,), "U-11.3", "choose the sea the panic flees to ('panic to S2')"),
     "keep": ((A.Keep,), "U-14.7", "say how many Ichtos stay in the panic (Ears, 'keep 1')"),
+    "save": ((A.Save,), "U-14.7", "say how many of the Ichtos lost to the eruption flee (Ears, 'save 2')"),
     "flee": ((A.Flee,), "U-14.7", "choose the sea your saved Ichtos go to ('flee S1')"),
     "place": ((A.Place,), "U-15.9", "place a newborn Ichto (Pheromones, 'place L3')"),
     "gills": ((A.Gills,), "U-15.10", "move Ichtos to a sea (Gills, 'gills S1 2') or 'no gills'"),
@@ -37,15 +38,23 @@ GENE_OF = {A.Assimilate: "assimilation", A.Legs: "legs", A.Egg: "egg", A.Wings: 
 
 
 def _region(s: "Urland", text: str | None) -> tuple[str, str] | None:
-    """U-2.5.1 — a land region is named by its smallest zone."""
+    """U-2.5.3 — a land region is named by its live chip (D-2: by its smallest zone when
+    none is left)."""
     if text is None or text[0] != "L":
         return None
     z = int(text[1:])
     r = s.regions.region_of(z)
     if r != z:
-        return ("U-2.5.1", f"zone {z} is part of region L{r} (zones "
-                           f"{'+'.join(str(x) for x in s.regions.zones(r))}): name a region by its smallest zone")
+        return ("U-2.5.3", f"zone {z} is part of region L{r} (zones "
+                           f"{'+'.join(str(x) for x in s.regions.zones(r))}): {naming(s, r)}")
     return None
+
+
+def naming(s: "Urland", r: int) -> str:
+    """How region ``r`` is named (U-2.5.3, D-2), for a refusal."""
+    if s.regions.label(r) is not None:
+        return f"a region is named after its live chip, {r}: write L{r}"
+    return f"it has no live chip left (D-2) and is named after its smallest zone: write L{r}"
 
 
 def why(s: "Urland", a: Any) -> tuple[str, str]:
@@ -64,7 +73,7 @@ def why(s: "Urland", a: Any) -> tuple[str, str]:
         return "U-6.1", f"chip {a.chip} is not in the environment player's hand"
     if s.phase != "act":
         return "U-5", "no decision is open"
-    if type(a) in (A.Choose, A.Bid, A.Take, A.Pass, A.Pay, A.PanicAt, A.PanicTo, A.Keep, A.Flee,
+    if type(a) in (A.Choose, A.Bid, A.Take, A.Pass, A.Pay, A.PanicAt, A.PanicTo, A.Keep, A.Save, A.Flee,
                    A.Place, A.Gills):
         return "U-7.4", f"{who} is taking Ichto actions now (U-5: that is not this phase)"
     if s.more is not None and type(a) not in (A.More, A.Done):
@@ -103,6 +112,8 @@ def _ask_reason(s: "Urland", a: Any, kind: str, rule: str) -> tuple[str, str]:
         return _region(s, a.land) or (rule, f"{a.land} is not one of the fullest land regions")
     if kind == "keep":
         return rule, f"you have only {s.count(s.asks[0][2], seat)} Ichtos there"
+    if kind == "save":
+        return rule, f"you would lose {s.asks[0][3]} Ichtos there: save 0 … {s.asks[0][3]}"
     if kind == "place":
         return _region(s, a.region) or (rule, "a newborn goes in the sea or a land region next to it")
     if kind == "gills":

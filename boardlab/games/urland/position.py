@@ -30,8 +30,9 @@ Fields
   ``regions`` the partition of the land zones 1–12 (U-2.5.1); ``removed`` the zone
   chips removed from the game — the volcanoes that erupted (U-2.5.4); a region of
   several zones must be joined by erupted volcanoes.
-  ``ichtos`` region → colour → count: a land region is named by its smallest zone
-  (``L4`` for zones 4+5), a sea ``S1``–``S5``; missing means 0.  Each colour's supply
+  ``ichtos`` region → colour → count: a land region is named by its live zone chip
+  (U-2.5.3: ``L4`` for zones 4+5 after volcano 5 erupted; ``L1`` for a region without a
+  live chip, its smallest zone, D-2), a sea ``S1``–``S5``; missing means 0.  Each colour's supply
   is what is not on the board (U-0.2: board + supply = 27); ``supply`` may be given
   too, and must agree.
   ``track`` colour → the space of its marker (U-9.1; one marker per space, U-9.2).
@@ -80,7 +81,7 @@ PHASES = ("choose", "act", "auto", "over")
 #: ask kind → the kinds of its data fields
 ASK_FIELDS: dict[str, tuple[str, ...]] = {
     "bid": (), "take": ("bool",), "pay": ("count",), "panic_at": ("lands",), "panic_to": ("land", "seas"),
-    "keep": ("land", "sea"), "flee": ("land", "count", "seas", "rule"), "place": ("sea", "count"),
+    "keep": ("land", "sea"), "save": ("land", "count", "seas"), "flee": ("land", "count", "seas", "rule"), "place": ("sea", "count"),
     "gills": ("land",)}
 #: step name → the kinds of its arguments
 TODO_FIELDS: dict[str, tuple[str, ...]] = {
@@ -189,8 +190,10 @@ class _Reader:
         if kind == "land" and i >= 12 or kind == "sea" and i < 12:
             raise _bad(rule, f"{x} is not a {kind}")
         if i < 12 and self.regions.region_of(i + 1) != i + 1:
-            raise _bad("U-2.5.1", f"zone {x} is part of region L{self.regions.region_of(i + 1)}: "
-                                  "name a region by its smallest zone")
+            r = self.regions.region_of(i + 1)
+            raise _bad("U-2.5.3", f"zone {x} is part of region L{r}: a region is named after its "
+                                  + ("live chip" if self.regions.label(r) else
+                                     "smallest zone when no live chip is left (D-2)"))
         return i
 
     def chips(self, x: Any, rule: str, what: str, panic: bool = False) -> list[int]:
@@ -582,8 +585,10 @@ def _consistent(s: Any, r: _Reader) -> None:
         kind, c = a[0], a[1]
         if kind == "take" and s.auction is None:
             raise _bad("U-10.6", "a gene is taken only in an auction")
-        if kind in ("keep", "flee", "gills") and not s.ich[a[2] * n + c]:
+        if kind in ("keep", "flee", "gills", "save") and not s.ich[a[2] * n + c]:
             raise _bad("U-5", f"{COLOURS[c]} has no Ichto in {NODES[a[2]]} to move")
+        if kind == "save" and a[3] >= s.ich[a[2] * n + c]:
+            raise _bad("U-12.4", f"{COLOURS[c]} keeps 1 Ichto in {NODES[a[2]]}: fewer than {a[3]} to lose")
         if kind == "flee" and a[3] > s.ich[a[2] * n + c]:
             raise _bad("U-5", f"{COLOURS[c]} has fewer than {a[3]} Ichtos in {NODES[a[2]]}")
         if kind == "pay" and s.on_board_count(c) < a[2]:

@@ -7,8 +7,9 @@ the printed board; the engine plays on ``data/map.json`` unless ``map=`` gives a
 one (checked against U-2.3).
 
 Hot-path data are plain Python.  The 17 map nodes have indices (land zone ``z`` is
-``z − 1``, sea ``Sj`` is ``11 + j``); a land region is kept at the index of its
-smallest zone (its *root*, :mod:`.regions`), so that
+``z − 1``, sea ``Sj`` is ``11 + j``); a land region is kept at the index of the zone
+named by its live chip (its *root*, U-2.5.3; the smallest zone of a region without a
+live chip, D-2; :mod:`.regions`), so that
 
 * ``ich[node * players + seat]`` — that seat's Ichtos in the region rooted at ``node``
   (or the sea); merging two regions adds the counts at the new root (U-2.5.5);
@@ -541,7 +542,7 @@ class Urland(State):
         return self.regions.parent[region - 1] - 1
 
     def region_names(self) -> list[str]:
-        """The current regions by name: land regions (by smallest zone), then the seas."""
+        """The current regions by name: land regions (by live chip, U-2.5.3), then the seas."""
         return [NODES[r - 1] for r in self.regions.land_regions()] + list(SEAS)
 
     def roles(self) -> dict[str, Any]:
@@ -723,6 +724,8 @@ class Urland(State):
             return [_a(A.PanicTo, NODES[j]) for j in ask[3]]
         if kind == "keep":
             return [_a(A.Keep, k) for k in range(self.ich[ask[2] * n + s] + 1)]
+        if kind == "save":
+            return [_a(A.Save, k) for k in range(ask[3] + 1)]
         if kind == "flee":
             return [_a(A.Flee, NODES[j]) for j in ask[4]]
         if kind == "place":
@@ -1013,6 +1016,8 @@ class Urland(State):
             ev.append(Event("U-14.7", f"{self.seat_name(s)} (Ears) keeps {a.amount} in "
                                       f"{self._region_name(region)}; {go} flee to {NODES[sea]}",
                             {"seat": s, "kept": a.amount, "fled": go}))
+        elif kind == "save":
+            self._save(s, ask[2], ask[3], ask[4], a.amount, ev)
         elif kind == "flee":
             region, k, rule = ask[2], ask[3], ask[5]
             self._move(s, region, index(a.sea), k)
@@ -1316,9 +1321,13 @@ class Urland(State):
         for k in volcanoes:
             a, b = self.map.volcano[k]
             internal = before.parent[a - 1] == before.parent[b - 1]
+            r = after.parent[a - 1]
             ev.append(Event(rule, f"volcano {k} erupts: " + (
                 "zones already joined, nothing merges (D-2)" if internal
-                else f"zones {a} and {b} merge"), {"volcano": k, "zones": [a, b]}))
+                else f"zones {a} and {b} merge") + f"; {self._region_name(r - 1)} " + (
+                f"is scored by chip {r} (U-2.5.3)" if after.is_live(r)
+                else "has no live chip left: no chip can score it (D-2)"),
+                {"volcano": k, "zones": [a, b], "region": NODES[r - 1]}))
         return tuple(r - 1 for r in created)
 
     def _step_erupt(self, ev: list[Event]) -> None:
@@ -1338,13 +1347,27 @@ class Urland(State):
                 extra = self.ich[i * n + c] - 1
                 if extra <= 0:
                     continue
-                saved = ("ears" in self.genes[c] and "U-14.7") or ("surrender" in self.genes[c] and "U-15.8")
                 ev.append(Event("U-12.4", f"{self.seat_name(c)} keeps 1 Ichto in {self._region_name(i)} "
                                           f"and loses {extra}", {"seat": c, "lost": extra}))
-                if saved and seas:
-                    self._flee(c, i, extra, seas, saved, ev)
+                if "ears" in self.genes[c] and seas:          # U-14.7 (b), D-12: his choice
+                    self.asks += (("save", c, i, extra, tuple(seas)),)
+                elif "surrender" in self.genes[c] and seas:
+                    self._flee(c, i, extra, seas, "U-15.8", ev)
                 else:
                     self._put(c, i, -extra)
+
+    def _save(self, c: int, region: int, lost: int, seas: tuple, k: int, ev: list[Event]) -> None:
+        """U-14.7 (b), D-12 — the Ears holder saves ``k`` of the ``lost`` Ichtos (they flee to
+        a sea of ``seas``, asked when there are several); the others go back to his supply."""
+        self._put(c, region, -(lost - k))
+        ev.append(Event("U-14.7", f"{self.seat_name(c)} (Ears) saves {k} of the {lost} Ichtos lost in "
+                                  f"{self._region_name(region)}" + (f"; {lost - k} go back to supply"
+                                                                     if lost - k else ""),
+                        {"seat": c, "saved": k, "lost": lost}))
+        if k and len(seas) > 1:
+            self.asks = (("flee", c, region, k, seas, "U-14.7"),) + self.asks
+        elif k:
+            self._flee(c, region, k, list(seas), "U-14.7", ev)
 
     def _step_after_epoch(self, ev: list[Event]) -> None:
         """U-13.1 / U-13.2 (D-6) — the end, or the auctions and the next epoch (U-12.6)."""
