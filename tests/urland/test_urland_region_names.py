@@ -28,7 +28,8 @@ def position(regions: list[list[int]], removed: list[int], ichtos: dict, hands: 
              hands={c: [] for c in COL} | {"black": hands}, environment="black", phase="choose",
              chosen=None, on_board=list(on_board), pile=pile, panic_aside=pile is not None and 13 not in pile,
              reached=[], epoch=1, turn=1, asks=[], todo=[], passed=False, ending=False,
-             track={c: i + 1 for i, c in enumerate(COL)}, **more)
+             track={c: i + 1 for i, c in enumerate(COL)})
+    p.update(more)
     return p
 
 
@@ -115,17 +116,17 @@ def test_U_2_5_3_svg_and_describe_name_the_region_L12():
 
 @pytest.mark.rule("U-2.5.3", "D-2")
 def test_D_2_a_region_without_a_live_chip_keeps_its_smallest_zone_and_says_so():
-    """D-2: continent A merged by volcanoes 1 and 3 (region L2, chip 2 live); volcano 2
-    then erupts inside it: no live chip is left; the region is named after its smallest
+    """D-2: continent A merged by volcanoes 1 and 3 (region L2, chip 2 live; epoch 2, with
+    volcano 5 at setup); volcano 2 then erupts inside it: no live chip is left; the region is named after its smallest
     zone, L1, a name no later eruption changes (the continent cannot merge further); the
     event, ``describe`` and the SVG say no chip can score it."""
     r = Regions().erupt(1)[0].erupt(3)[0]
     assert r.region_of(1) == 2 and r.label(1) == 2
     after, created = r.erupt(2)
     assert created is None and after.region_of(2) == 1 and after.label(1) is None
-    on_board = [k for k in range(4, 13) if k not in (9, 10)]
-    p = position([[1, 2, 3]] + [[z] for z in range(4, 13)], [1, 3], {"L2": {"purple": 2}},
-                 hands=[9, 2, 10], pile=[], on_board=on_board)
+    on_board = [k for k in range(4, 13) if k not in (5, 9, 10)]
+    p = position([[1, 2, 3], [4, 5]] + [[z] for z in range(6, 13)], [1, 3, 5], {"L2": {"purple": 2}},
+                 hands=[9, 2, 10], pile=[], on_board=on_board, epoch=2)
     s = Urland.from_position(acting_position(p, chosen=9, actor="yellow"))
     ev = []
     while s.decision() == "act":
@@ -135,3 +136,26 @@ def test_D_2_a_region_without_a_live_chip_keeps_its_smallest_zone_and_says_so():
     assert "L1" in s.region_names() and s.ichtos("L1")[3] == 2
     assert "no live chip" in s.describe()
     assert "region L1 (zones 1+2+3), no live chip" in svg(s)
+
+
+@pytest.mark.rule("U-2.5.2")
+def test_U_2_5_2_a_merged_region_borders_what_any_of_its_zones_borders():
+    """U-2.5.2: region L12 (zones 8 + 12) borders every region a zone of it borders: L9
+    (across river 8–9), L11 (river 11–12), S2 (zone 8's coast only), S4 (zone 12's only)
+    and S5 — not L10, which meets it only at the continent's centre, and never itself.
+    The engine's moves follow: a landing from S2 or S4 reaches it, a river crossing with
+    Legs (U-14.2 b) leads to L9 and L11, and Stinkglands may drive to S2, S4 or S5."""
+    r = Regions().erupt(8)[0]
+    assert r.neighbours(12) == (9, 11, "S2", "S4", "S5") == r.neighbours(8)
+    assert r.adjacent(12, "S2") and r.adjacent("S4", 8) and not r.adjacent(12, 10)
+    assert not r.adjacent(12, 12) and not r.adjacent(8, 12)
+    p = after_volcano_8(L12={"yellow": 1, "white": 2})
+    p["genes"]["yellow"] = ["legs", "stinkglands"]
+    p["gene_deck"] = None
+    s = Urland.from_position(acting_position(p, chosen=3, actor="yellow"))
+    acts = {str(a) for a in s.legal_actions()}
+    assert {f"land {sea} L12" for sea in ("S2", "S4", "S5")} <= acts
+    assert not {"land S1 L12", "land S3 L12"} & acts
+    assert {a for a in acts if a.startswith("legs L12")} == {"legs L12 L9 1", "legs L12 L11 1"}
+    assert {a for a in acts if a.startswith("stink L12")} == {
+        f"stink L12 white {sea}" for sea in ("S2", "S4", "S5")}

@@ -61,10 +61,10 @@ SEAS_FULL = {f"S{j}": {c: 3 for c in ("black", "white", "yellow", "purple")} for
 
 
 def merged(**ichtos) -> Urland:
-    """Volcanoes 2 and 4 erupted (U-2.5.4): regions L1 = zones 1+2 and L7 = zones 4+7
-    (each named after its live chip, U-2.5.3)."""
-    return position(regions=[[1, 2], [3], [4, 7], [5], [6], [8], [9], [10], [11], [12]],
-                    removed=[2, 4], ichtos={**SEAS_FULL, "L1": {"black": 1}, **ichtos}, supply=None)
+    """Volcanoes 2, 4 and 10 erupted (U-2.5.4; epoch 2): regions L1 = zones 1+2, L7 =
+    zones 4+7 and L9 = zones 9+10 (each named after its live chip, U-2.5.3)."""
+    return position(regions=[[1, 2], [3], [4, 7], [5], [6], [8], [9, 10], [11], [12]], epoch=2,
+                    removed=[2, 4, 10], ichtos={**SEAS_FULL, "L1": {"black": 1}, **ichtos}, supply=None)
 
 
 # ------------------------------------------------------------------ drawing
@@ -109,8 +109,8 @@ def test_U_2_5_1_merged_zones_share_a_fill_and_a_band_singletons_do_not():
     assert _zone_fill(found["L3"]) == _zone_fill(found["L5"])  # both singletons: land colour
     bands = [el for el in ET.fromstring(text).iter(f"{NS}line")
              if float(el.get("stroke-width")) > 10]
-    assert len(bands) == 2                                     # rivers 1–2 and 7–4
-    assert texts(ET.fromstring(text)).count("erupted") == 2            # volcanoes 2 and 4
+    assert len(bands) == 3                                     # rivers 1–2, 7–4 and 9–10
+    assert texts(ET.fromstring(text)).count("erupted") == 3            # volcanoes 2, 4 and 10
 
 
 def test_U_9_1_track_shows_0_to_30_with_the_mutation_spaces_and_markers():

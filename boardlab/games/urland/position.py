@@ -66,7 +66,8 @@ from typing import Any
 from ...engine import check_seed, short
 from ...rules import BadPosition, Problems
 from .board import NODES
-from .components import COLOURS, END_SPACE, ICHTOS_IN_PLAY, MUTATION_SPACES, PANIC, setup
+from .components import (COLOURS, END_SPACE, EXTRA_ACTION_CHIP_ACTIONS, ICHTOS_IN_PLAY, MUTATION_SPACES,
+                         PANIC, budget, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
 from .regions import Regions
@@ -273,7 +274,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     chips_ok = problems.run(_chips, s, r, pos, seed)      # U-0.4
     # the turn
     s.epoch, s.turn, s.env, s.phase = 1, 1, 0, "choose"
-    problems.run(_turn, s, r, pos)                        # U-4.1, U-4.2
+    turn_ok = problems.run(_turn, s, r, pos)              # U-4.1, U-4.2
     phase_ok = problems.run(_phase, s, pos)               # U-5
     s.reached = ()
     problems.run(_reached, s, pos)                        # U-10.1
@@ -284,6 +285,9 @@ def from_position(cls: Any, pos: Any) -> Any:
     s.choices, s.bid_from, s._lc = (), None, None
     if phase_ok and chips_ok:                               # the decision under way needs both
         problems.run(_flow, s, r, pos)
+        if turn_ok:                                         # the epoch and the roles
+            problems.run(_eruptions, s)                     # U-3.3, U-12.3
+            problems.run(_holders, s)                       # U-6.1
     problems.raise_all()
     _consistent(s, r)       # the phase's preconditions and check(): on a state built in full
     return s
@@ -318,7 +322,7 @@ def _track(s: Any, r: _Reader) -> None:
     """U-9.1, U-9.2 — a marker per colour, at most one per space."""
     n, col = s.players, r.col
     track = r.per_seat("track", None, "U-9.1")
-    s.track = [r.count(track[c], "U-9.1", f"{col[c]}'s track space", hi=10**6) for c in range(n)]
+    s.track = [r.count(track[c], "U-9.1", f"{col[c]}'s track space", hi=10**6, lo=1) for c in range(n)]
     if len(set(s.track)) != n:
         raise _bad("U-9.2", "at most one marker stands on a space")
 
@@ -355,6 +359,48 @@ def _reached(s: Any, pos: dict) -> None:
 
 def _flags(s: Any, r: _Reader) -> None:
     s.passed, s.ending = r.flag("passed"), r.flag("ending")
+
+
+def _eruptions(s: Any) -> None:
+    """U-3.3, U-12.3 — one volcano erupted at setup and two at the end of each epoch (7
+    volcano tiles, U-1): epoch ``e`` is played with ``2e − 1`` removed chips; ``2e + 1``
+    once its eruptions are done (a game over, or a decision between the eruptions and the
+    next epoch: an Ears choice, an auction, U-12.6).  More is refused; fewer is accepted,
+    although no game reaches it (a lesson may leave the setup eruption out: every zone its
+    own region)."""
+    removed = [k for k in range(1, 13) if not s.regions.is_live(k)]
+    during = 2 * s.epoch - 1
+    most = during if s.phase in ("choose", "act") else during + 2
+    if len(removed) > most:
+        raise _bad("U-12.3", f"epoch {s.epoch} is played after {during} eruption"
+                             f"{'s' if during > 1 else ''} (1 at setup, U-3.3, and 2 at the end of each "
+                             f"epoch before it), not the {len(removed)} of removed {removed}"
+                   + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done)"))
+
+
+def _holders(s: Any) -> None:
+    """U-6.1 — who holds zone chips: while the environment player chooses, he alone (3);
+    while the Ichto players act, the neutral player alone (the 2 passed to him)."""
+    n, e = s.players, s.env
+    nn = (e + 1) % n
+    if s.phase == "choose" and not s.asks:
+        others = [COLOURS[c] for c in range(n) if c != e and s.hands[c]]
+        if others:
+            raise _bad("U-6.1", f"while the environment player ({COLOURS[e]}) chooses, nobody else "
+                                f"holds a zone chip: {', '.join(others)} "
+                                f"{'holds' if len(others) == 1 else 'hold'} some")
+    if s.phase == "act":
+        if s.hands[e]:
+            raise _bad("U-6.1", f"the environment player ({COLOURS[e]}) put one chip face down and "
+                                f"passed the other two: he holds none while the Ichto players act, "
+                                f"not {list(s.hands[e])}")
+        if len(s.hands[nn]) != 2:
+            raise _bad("U-6.1", f"the neutral player ({COLOURS[nn]}) holds the 2 chips passed to him "
+                                f"while the Ichto players act, not {list(s.hands[nn])}")
+        others = [COLOURS[c] for c in range(n) if c not in (e, nn) and s.hands[c]]
+        if others:
+            raise _bad("U-6.1", f"only the neutral player holds zone chips while the Ichto players "
+                                f"act, not {', '.join(others)}")
 
 
 def _flat(x: Any, depth: int = 0) -> list:
@@ -479,17 +525,27 @@ def _flow(s: Any, r: _Reader, pos: dict) -> None:
     if s.phase == "act":
         if not isinstance(acting, dict):
             raise _bad("U-7.1", "phase act needs 'acting': actors, index, left, chip_used, more")
+        rules_order = s._actors()                                # U-4.2, D-8, U-15.3
         actors = acting.get("actors")
+        if actors is None:
+            actors = [COLOURS[c] for c in rules_order]
         if not isinstance(actors, list) or not 1 <= len(actors) <= n:
             raise _bad("U-4.2", f"the actors are a list of colours, not {short(actors)}")
         s.actors = tuple(r.colour(c, "U-4.2") for c in actors)
         if len(set(s.actors)) != len(s.actors):
             raise _bad("U-4.2", "each Ichto player acts once a turn")
+        _actors_in_order(s, rules_order)
         s.ai = r.count(acting.get("index", 0), "U-4.2", "the acting index", hi=len(s.actors) - 1)
-        s.left = r.count(acting.get("left", 0), "U-7.1", "the actions left", hi=4)
         s.chip_turn = acting.get("chip_used", False)
         if not isinstance(s.chip_turn, bool):
             raise _bad("U-7.2", f"chip_used is true or false, not {short(s.chip_turn)}")
+        actor = s.actors[s.ai]
+        most = EXTRA_ACTION_CHIP_ACTIONS if s.chip_turn else budget(n, "warm_blood" in s.genes[actor])
+        s.left = r.count(acting.get("left", most), "U-7.2" if s.chip_turn else "U-7.1",
+                         f"{COLOURS[actor]}'s actions left ("
+                         + ("an extra-action chip gives 2" if s.chip_turn else
+                            f"{most} a turn{' with Warm blood' if 'warm_blood' in s.genes[actor] else ''}")
+                         + ")", hi=most)
         more = acting.get("more")
         if more is not None:
             if not isinstance(more, list) or not more or not isinstance(more[0], str) \
@@ -559,6 +615,21 @@ def _flow(s: Any, r: _Reader, pos: dict) -> None:
     for a in s.asks:
         if a[0] == "bid" and (s.auction is None or a[1] not in open_bids):
             raise _bad("U-10.3", "a bid is asked only in an auction, of a seat that has not bid")
+
+
+def _actors_in_order(s: Any, rules_order: tuple[int, ...]) -> None:
+    """U-4.2, D-8 — the Ichto players act clockwise from the neutral player's left
+    neighbour; the environment and neutral players act only with Nocturnal (U-15.3)."""
+    e = s.env
+    for c in s.actors:
+        if c not in rules_order:      # only the environment and neutral players are left out
+            raise _bad("U-6.2", f"{COLOURS[c]} is the {'environment' if c == e else 'neutral'} player "
+                                "this turn and takes no actions (without Nocturnal, U-15.3)")
+    order = [c for c in rules_order if c in s.actors]
+    if list(s.actors) != order:
+        raise _bad("U-4.2", f"the Ichto players act clockwise from the neutral player's left "
+                            f"neighbour: {', '.join(COLOURS[c] for c in order)}, not "
+                            f"{', '.join(COLOURS[c] for c in s.actors)}")
 
 
 def _bids(r: _Reader, bids: Any) -> tuple:

@@ -212,6 +212,11 @@ class Regions:
         live = ALL_CHIPS & ~sum(1 << k for k in dead)
         r = cls(rooted(tuple(parent), live), live)
         m = load_map(board)
+        for k in sorted(dead):
+            a, b = m.volcano[k]
+            if r.parent[a - 1] != r.parent[b - 1]:
+                raise BadPosition(ERUPTION, f"volcano {k} erupted (chip {k} is removed), yet zones {a} "
+                                            f"and {b} on either side of it are not one region")
         for g in r.groups():
             reached, todo = {g[0]}, [g[0]]
             while todo:

@@ -109,6 +109,10 @@ TURBO: tuple[tuple[Any, ...], ...] = tuple(tuple((A.Turbo(NODES[i], NODES[j], 1)
                                            for i in range(17))
 
 
+#: the moves ``Urland.rare_weight`` favours in crowded games: landings and every active gene
+_LANDINGS_AND_GENES = (A.Land, A.Assimilate, A.Legs, A.Egg, A.Wings, A.Stink, A.Turbo, A.Teeth, A.Mutate)
+
+
 def name(i: int) -> str:
     """Node index → its name (``L3``, ``S2``)."""
     return NODES[i]
@@ -259,14 +263,24 @@ class Urland(State):
     #: them (``null`` in a position: dealt from its seed)
     undealt = ("pile", "gene_deck")
 
+    #: ``boardlab.testing.check_rare_paths`` must meet these: the end after the third
+    #: epoch with nobody on 30 (U-13.2), which plain random games seldom reach
+    rare_events = ("U-13.2",)
+
     @staticmethod
     def rare_weight(state: "Urland", action: Action, events: list[Event]) -> float:
-        """``boardlab.testing.check_rare_paths``: steer biased games to long games (slow
-        scoring, so that the third epoch can end below 30, U-13.2) with crowded land
-        (volcano losses, U-12.4)."""
-        w = 0.3 if type(action) in (A.Land, A.Legs, A.Egg) else 0.0
-        if type(action) is A.Choose:     # few Ichtos there: few points (U-8.2)
-            w -= 0.5 * sum(1 for k in state.ichtos(action.chip) if k)
+        """``boardlab.testing.check_rare_paths``: steer biased games to the rare endings.
+        Seeds 0, 3, 6 … play slow games — empty regions chosen, little landing — so that
+        the third epoch ends below 30 (U-13.2); the other seeds play crowded land and the
+        genes (volcano losses U-12.4, Ears U-14.7), and end on 30 (U-13.1)."""
+        t = type(action)
+        slow = (state.seed or 0) % 3 == 0
+        if slow:
+            w = -0.5 if t in (A.Land, A.Legs, A.Egg) else 0.0
+        else:
+            w = 0.3 if t in _LANDINGS_AND_GENES else 0.0
+        if isinstance(action, A.Choose):     # few Ichtos there: few points (U-8.2)
+            w -= (5.0 if slow else 0.5) * sum(1 for k in state.ichtos(action.chip) if k)
         return w - sum(0.5 * e.data["points"] + 5.0 * (e.data["to"] >= 24)
                        for e in events if e.rule == "U-9.2")
 
