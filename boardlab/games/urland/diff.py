@@ -8,11 +8,12 @@ from typing import Any
 
 from ...positions import Pair, Words, change, labelled, per_key, pile, row
 from .components import PANIC
+from .position import PANIC_NAME
 
 
 def chip(c: Any) -> str:
     """U-0.4 — a zone chip by its number; 13 is the panic chip."""
-    return "panic" if c == PANIC else "none" if c is None else str(c)
+    return "panic" if c in (PANIC, PANIC_NAME) else "none" if c is None else str(c)
 
 
 def _regions(old: Any, new: Any, pair: Pair) -> list[str]:

@@ -41,15 +41,18 @@ Fields
   ``gene_deck`` the face-down deck, top first, or ``null``: the other genes shuffled
   with the seed (U-3.7).
   ``hands`` colour → zone chips held; ``chosen`` E's face-down chip (phase ``act``);
-  ``on_board`` chips scored this epoch (U-8.5); ``pile`` the draw pile top first (13 is
-  the panic chip) or ``null``: the chips found nowhere else, shuffled with the seed;
-  ``panic_aside`` the panic chip was drawn this epoch (U-11.5).  Every chip 1–13 is in
+  ``on_board`` chips scored this epoch (U-8.5); ``pile`` the draw pile top first (``"panic"``
+  is the panic chip; the number 13 is read as it too) or ``null``: the chips found nowhere else, shuffled with the seed;
+  ``panic_aside`` the panic chip was drawn this epoch (U-11.5).  Every chip 1–12 and the panic chip is in
   exactly one place (U-0.4).
   ``reached`` the mutation spaces already reached (U-10.1), none beyond every marker; a
   space left out is auctioned after the next scoring that leaves a marker on it or
   beyond (a hand-made position may leave one out on purpose).
-  ``acting`` (phase ``act``): ``actors`` (colours in order), ``index`` (who acts now),
-  ``left`` (actions left), ``chip_used``, ``more`` (an option under way: ``["sea", "S1",
+  ``acting`` (phase ``act``): ``actors`` (colours in order; left out: the Ichto players
+  in the rules' order, U-4.2 — clockwise from the neutral player's left neighbour, a
+  Nocturnal neutral player first, U-15.3), ``index`` (who acts now, default 0), ``left``
+  (actions left; default and most: the regular budget, U-7.1, or 2 after an extra-action
+  chip, U-7.2), ``chip_used``, ``more`` (an option under way: ``["sea", "S1",
   "S2"]``, ``["turbo", "S1", "S4"]``, ``["retreat"]`` or ``null``).
   ``auction`` (during a mutation, U-10): ``space``, ``bids`` (colour → bid or ``null``),
   ``ranking``, ``next``, ``obliged``, ``taken``.
@@ -73,6 +76,8 @@ from .options import UrlandOptions
 from .regions import Regions
 
 HIDDEN = "?"
+#: U-0.4 — the panic chip's name in a position's pile (the engine numbers it 13)
+PANIC_NAME = "panic"
 KEYS = {"game", "players", "seed", "options", "epoch", "turn", "environment", "phase", "regions",
         "removed", "ichtos", "supply", "track", "extra_chips", "genes", "display", "gene_deck",
         "hands", "chosen", "on_board", "pile", "panic_aside", "reached", "acting", "auction", "asks",
@@ -130,7 +135,8 @@ def to_position(s: Any) -> dict:
         "genes": {col[c]: list(s.genes[c]) for c in range(n)},
         "display": list(s.display), "gene_deck": list(s.gene_deck),
         "hands": {col[c]: list(s.hands[c]) for c in range(n)},
-        "chosen": s.chosen, "on_board": list(s.on_board), "pile": list(s.pile),
+        "chosen": s.chosen, "on_board": list(s.on_board),
+        "pile": [PANIC_NAME if c == PANIC else c for c in s.pile],
         "panic_aside": s.panic_aside, "reached": list(s.reached),
         "passed": s.passed, "ending": s.ending,
     }
@@ -504,6 +510,8 @@ def _chips(s: Any, r: _Reader, pos: dict, seed: int) -> None:
         pile = [k for k in range(1, 13) if k not in placed and k not in dead]
         pile += [] if s.panic_aside else [PANIC]
         random.Random(f"{seed}/position/pile").shuffle(pile)
+    if isinstance(pile, list):          # the panic chip by its name (13 is read as well)
+        pile = [PANIC if c == PANIC_NAME else c for c in pile]
     s.pile = tuple(r.chips(pile, "U-0.4", "the pile", panic=True))
     every = placed + dead + list(s.pile) + ([PANIC] if s.panic_aside else [])
     if sorted(every) != list(range(1, 14)):
