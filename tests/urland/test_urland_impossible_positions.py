@@ -145,3 +145,18 @@ def test_U_9_1_a_score_marker_on_space_0():
     p["track"]["purple"] = 0
     e = refused(p)
     assert e.rule == "U-9.1" and "purple" in str(e)
+
+
+def test_U_0_4_the_panic_chip_is_named_panic_in_a_position():
+    """U-0.4: a position's pile names the panic chip ``"panic"`` (the number 13 is read as
+    it too); the engine draws it as the panic chip (U-11.1)."""
+    p = choosing()
+    p["pile"] = ["panic", 1, 2, 4, 6, 7, 9, 10, 11]
+    s = Urland.from_position(p)
+    assert s.to_position()["pile"] == p["pile"]
+    p["pile"] = [13, 1, 2, 4, 6, 7, 9, 10, 11]
+    assert Urland.from_position(p).to_position()["pile"][0] == "panic"
+    s = Urland.from_position(acting_position(choosing() | {"pile": ["panic", 1, 2, 4, 6, 7, 9, 10, 11]},
+                                             chosen=3, actor="yellow"))
+    events = s.apply("end") + s.apply("end")
+    assert "U-11.1" in [e.rule for e in events] and s.panic_aside
