@@ -1375,8 +1375,9 @@ class Urland(State):
         a sea of ``seas``, asked when there are several); the others go back to his supply."""
         self._put(c, region, -(lost - k))
         ev.append(Event("U-14.7", f"{self.seat_name(c)} (Ears) saves {k} of the {lost} Ichtos lost in "
-                                  f"{self._region_name(region)}" + (f"; {lost - k} go back to supply"
-                                                                     if lost - k else ""),
+                                  f"{self._region_name(region)}" + (
+                                      f"; {lost - k} go{'es' if lost - k == 1 else ''} back to supply"
+                                      if lost - k else ""),
                         {"seat": c, "saved": k, "lost": lost}))
         if k and len(seas) > 1:
             self.asks = (("flee", c, region, k, seas, "U-14.7"),) + self.asks
