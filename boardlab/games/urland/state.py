@@ -1559,7 +1559,8 @@ class Urland(State):
     @property
     def board(self):
         """U-2.4 — the static 17-node graph with the live state as node attributes:
-        ``region`` (the region's name, e.g. ``"L1"`` for zones merged into region 1),
+        ``region`` (the region's name after its live chip, e.g. ``"L12"`` for zones 8 + 12
+        after volcano 8, U-2.5.3),
         ``label`` (its live chip, U-2.5.3), ``ichtos`` (colour → count of the region),
         ``chip`` (``"on board"`` / ``"removed"`` for a zone's chip)."""
         g = board_graph(self.map)
