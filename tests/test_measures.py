@@ -219,7 +219,7 @@ def _contents(game: str, pos: dict) -> Any:
     if game == "ecosystem":
         return sorted(pos["deck"])
     if game == "urland":
-        return sorted(pos["pile"]), sorted(pos["gene_deck"])
+        return sorted(pos["pile"], key=str), sorted(pos["gene_deck"])
     return [sorted(d) for d in pos["draw_piles"]]
 
 

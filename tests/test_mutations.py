@@ -38,6 +38,10 @@ def rule_tests(relpath: str):
 
 EC = rule_tests("ecosystem/test_rules.py")
 LC = rule_tests("lost_cities/test_lost_cities_rules.py")
+UR_END = rule_tests("urland/test_urland_panic_epochs.py")
+UR_NAMES = rule_tests("urland/test_urland_region_names.py")
+UR_TURN = rule_tests("urland/test_urland_rules_turn.py")
+ED_END = rule_tests("el_dorado/test_el_dorado_end.py")
 
 
 # ------------------------------------------------------------------ mutants
@@ -142,6 +146,70 @@ def lost_cities_sixth_crossing_ends(mp):
     mp.setattr(lc_state, "CROSSINGS_TO_END", 6)
 
 
+def urland_end_only_beyond_30(mp):
+    """U-13.1: a marker landing exactly on 30 does not end the game (only beyond it does)."""
+    from boardlab.games.urland import state as u_state
+    endcheck = u_state.Urland._step_endcheck
+    mp.setitem(u_state._STEPS, "endcheck", lambda self, ev: endcheck(self, ev) if max(self.track) > 30 else None)
+
+
+def urland_region_borders_what_its_named_zone_borders(mp):
+    """U-2.5.2: a merged region's neighbours are those of its named zone only (zone 12 of
+    region L12), not of every zone in it."""
+    from boardlab.games.urland import state as u_state
+    topology = u_state.topology
+
+    def only_the_root(m, parent):
+        t = topology(m, parent)
+        adj = tuple(tuple(sorted({t.root[j] for j in m.adjacency[r]} - {r})) if t.root[r] == r else ()
+                    for r in range(len(t.root)))
+        moves = tuple(tuple(u_state.LAND_ACTS[i][j] if j < 12 else u_state.SEA_ACTS[i][j] for j in adj[i])
+                      if i >= 12 else () for i in range(len(t.root)))
+        return u_state.Topology(t.root, adj, t.roots, moves)
+    mp.setattr(u_state, "topology", only_the_root)
+
+
+def urland_reproduction_from_four(mp):
+    """U-7.4.2: 4–5 Ichtos of a colour at sea breed 1, 3 breed nothing."""
+    from boardlab.games.urland import state as u_state
+    gain = u_state.reproduction_gain
+    mp.setattr(u_state, "reproduction_gain", lambda count, care: 0 if count == 3 and not care
+               else gain(count, care))
+
+
+def urland_ears_saves_every_loss(mp):
+    """U-14.7 (b), D-12: the Ears holder's choice is ignored: every loss flees."""
+    from boardlab.games.urland.state import Urland
+    save = Urland._save
+    mp.setattr(Urland, "_save", lambda self, c, region, lost, seas, k, ev:
+               save(self, c, region, lost, seas, lost, ev))
+
+
+def el_dorado_one_pawn_home_is_home(mp):
+    """ED-11.5: in a 2-player game one pawn in El Dorado counts as the player's arrival."""
+    from boardlab.games.el_dorado.state import ElDorado
+    mp.setattr(ElDorado, "reached", lambda self, seat: any(self.pawns[p] < 0 for p in self.pawns_of(seat)))
+
+
+def el_dorado_tie_break_ignores_barrier_value(mp):
+    """ED-10.5: a tie on the number of barriers is not broken by the highest barrier."""
+    from boardlab.games.el_dorado.state import ElDorado
+
+    def winners(self):
+        if not self.is_over:
+            return []
+        home = [s for s in range(self.players) if self.reached(s)]
+        best = max((len(self.won[s]) for s in home), default=0)
+        return [s for s in home if len(self.won[s]) == best]
+    mp.setattr(ElDorado, "winners", winners)
+
+
+def el_dorado_view_hides_nothing(mp):
+    """A view of El Dorado that forgets to hide hands and draw piles (ED-2.4)."""
+    from boardlab.games.el_dorado.state import ElDorado
+    mp.setattr(ElDorado, "_hide", lambda self, seat: None)
+
+
 # ------------------------------------------------------------------ killers
 def killer(check: str, game: str, players: int, **kw):
     """``boardlab.testing.<check>`` on one game, as a named function of no arguments."""
@@ -159,6 +227,15 @@ view_leaks_eco = killer("check_view_leaks", "ecosystem", 3, moments=3)
 action_fields_eco = killer("check_action_fields", "ecosystem", 3, moments=4)
 huge_numbers_lc = killer("check_huge_numbers", "lost_cities", 2, moments=4)
 seeds_eco, seeds_lc = killer("check_seeds", "ecosystem", 2), killer("check_seeds", "lost_cities", 2)
+views_ed = killer("check_views", "el_dorado", 2, moments=3)
+
+
+def case(test, *args):
+    """A parametrized rule test with one case's arguments, as a named function."""
+    def run():
+        test(*args)
+    run.__name__ = f"{test.__name__}{list(args)}"
+    return run
 
 
 MUTANTS = [
@@ -180,6 +257,15 @@ MUTANTS = [
     (undo_keeps_the_log, copies_lc),
     (ecosystem_five_rows, EC.test_EC_4_4_a_row_of_five_and_a_column_of_four_stop_growing),
     (lost_cities_sixth_crossing_ends, LC.test_LC_4_4_LC_8_1_fifth_crossing_ends_the_round_without_resolving_the_tile),
+    (urland_end_only_beyond_30, case(UR_END.test_U_13_1_a_marker_landing_exactly_on_30_ends_the_game, 27, True)),
+    (urland_region_borders_what_its_named_zone_borders,
+     UR_NAMES.test_U_2_5_2_a_merged_region_borders_what_any_of_its_zones_borders),
+    (urland_reproduction_from_four, UR_TURN.test_U_7_4_2_reproduction_six_three_two_gain_two_one_nothing),
+    (urland_ears_saves_every_loss, case(UR_END.test_U_14_7_D_12_ears_b_the_holder_chooses_how_many_flee, 1)),
+    (el_dorado_one_pawn_home_is_home, ED_END.test_ED_11_5_both_pawns_in_el_dorado_trigger_the_end),
+    (el_dorado_tie_break_ignores_barrier_value,
+     case(ED_END.test_ED_10_5_tie_break_barriers_then_highest_value_then_shared, {1: [3, 5], 2: [4, 6]}, [2])),
+    (el_dorado_view_hides_nothing, views_ed),
 ]
 
 

@@ -366,10 +366,10 @@ def test_U_2_5_3_labels_follow_the_live_chip():
 @pytest.mark.parametrize("k", range(1, 13))
 def test_U_2_5_4_each_volcano_merges_its_two_zones(k):
     """Worked out from the volcano table U-2.2.5: volcano k merges (k, m), chip k leaves,
-    the region keeps m's chip as its label."""
+    the region keeps m's chip as its label and is named after it (U-2.5.3)."""
     _, m = VOLCANO[k]
     r, created = Regions().erupt(k)
-    assert created == min(k, m) and r.zones(k) == tuple(sorted((k, m)))
+    assert created == m == r.region_of(k) == r.region_of(m) and r.zones(k) == tuple(sorted((k, m)))
     assert r.label(k) == m and not r.is_live(k)
     assert len(r.land_regions()) == 11
 
@@ -379,10 +379,11 @@ def test_U_2_5_4_internal_eruption_changes_nothing_but_removes_the_chip():
     """D-2: continent A fully merged by volcanoes 1 and 2; volcano 3 erupts inside it."""
     r, c1 = Regions().erupt(1)               # (1, 3)
     r, c2 = r.erupt(2)                       # (2, 1)
-    assert (c1, c2) == (1, 1) and r.zones(1) == (1, 2, 3) and r.label(1) == 3
+    assert (c1, c2) == (3, 3) and r.zones(1) == (1, 2, 3) and r.label(1) == 3
     after, created = r.erupt(3)              # (3, 2): internal
-    assert created is None and after.parent == r.parent
+    assert created is None and after.groups() == r.groups()
     assert after.label(2) is None, "unlabelled: no chip can score it any more"
+    assert after.region_of(3) == 1, "D-2: no live chip left, named after its smallest zone"
     assert after.neighbours(1) == ("S1", "S2", "S5")
     with pytest.raises(BadPosition) as e:
         after.erupt(3)
@@ -423,7 +424,7 @@ def test_U_12_4_regions_created_by_a_merge_worked_by_hand():
     assert created == (4,) and after.label(1) is None and after.label(5) == 4
     assert a_merged.eruptions([3])[1] == ()          # an internal eruption creates nothing
     after, created = Regions().erupt(1)[0].eruptions([2, 6])   # {1,3} grows; {5, 6}
-    assert created == (1, 5)
+    assert created == (3, 5)
 
 
 @pytest.mark.rule("U-2.5.3", "U-2.5.4")

@@ -260,11 +260,12 @@ def test_U_12_2_one_of_the_two_chips_at_random_the_other_not_scored():
 
 @pytest.mark.parametrize("seed", [0, 2])     # volcano scoring of chip 1 / of chip 12
 def test_U_12_4_D_2_internal_eruption_no_losses(seed):
-    """U-12.4 / D-2: zones 1–3 are already one region (volcanoes 2 and 3 erupted): volcano
-    1 erupts inside it — no region is created, nobody loses; chip 1 still leaves (U-12.5)."""
+    """U-12.4 / D-2: zones 1–3 are already one region (volcanoes 2 and 3 erupted, and 5 at
+    setup: epoch 2): volcano 1 erupts inside it — no region is created, nobody loses; chip
+    1 still leaves (U-12.5)."""
     ichtos = seas() | {"L1": {"black": 4, "white": 3}}
-    p, _ = _epoch_end(ichtos, 1, 12, chosen=9, regions=[[1, 2, 3]] + [[z] for z in range(4, 13)],
-                      removed=[2, 3], seed=seed)
+    p, _ = _epoch_end(ichtos, 1, 12, chosen=9, epoch=2, removed=[2, 3, 5], seed=seed,
+                      regions=[[1, 2, 3], [4, 5]] + [[z] for z in range(6, 13)])
     s, ev = act_then_end(p, 9)
     assert "U-12.3" in rules(ev)
     assert not [e for e in ev if e.rule == "U-12.4"]
@@ -340,6 +341,25 @@ def test_U_13_1_end_after_completing_the_scoring_no_auction():
     assert s.track[1] == 10 + 2 + 2
     assert s.winners() == [0]
     assert [e for e in ev if e.rule == "U-13.4"][0].data["seat"] == 0
+
+
+@pytest.mark.parametrize("start,ends", [(27, True), (26, False)])
+def test_U_13_1_a_marker_landing_exactly_on_30_ends_the_game(start, ends):
+    """U-13.1: black's monopoly in L9 scores 3: from 27 his marker lands exactly on 30
+    (spaces 28–30 free, nothing skipped) and the game ends — no rotation, final scoring;
+    from 26 it stops on 29 and the game goes on (the next turn starts, U-4.3)."""
+    ichtos = seas() | {"L9": {"black": 2}}
+    p = make(ichtos=ichtos, hands=[9, 10, 11], reached=[12, 16, 21],
+             track={"black": start, "white": 10, "yellow": 5, "purple": 2})
+    s, ev = act_then_end(p, 9)
+    moved = [e for e in ev if e.rule == "U-9.2" and e.data["seat"] == 0][0]
+    assert (moved.data["from"], moved.data["to"]) == (start, start + 3)
+    r = rules(ev)
+    if ends:
+        assert moved.data["to"] == 30
+        assert "U-13.1" in r and "U-4.3" not in r and "U-13.3" in r and s.is_over
+    else:
+        assert "U-13.1" not in r and "U-4.3" in r and not s.is_over
 
 
 def test_U_13_1_volcano_scoring_end_still_erupts():
@@ -449,20 +469,47 @@ def test_U_13_4_winner_is_the_marker_furthest_ahead():
 
 
 # ------------------------------------------------------------------ genes at the eruptions
-def test_U_14_7_ears_b_volcano_losses_flee_to_a_sea():
-    """U-14.7 (b) / D-12: the Ears holder's volcano losses go to a sea adjacent to the new
-    region (his choice: zones 1+2 border S1, S2, S5), not to his supply; the others lose
-    theirs (U-12.4)."""
+def test_U_14_7_D_12_ears_b_volcano_losses_flee_to_a_sea():
+    """U-14.7 (b) / D-12: the Ears holder's volcano losses may go to a sea adjacent to the
+    new region instead of his supply: he saves all 4 (``save 4``), then picks the sea
+    (zones 1+2 border S1, S2, S5); the others lose theirs (U-12.4)."""
     ichtos = seas() | {"L1": {"black": 3, "white": 2}, "L2": {"black": 2, "white": 2}}
     p, _ = _epoch_end(ichtos, 2, 6, genes={"black": ["ears"]})
     s, ev = act_then_end(p, 9)
+    assert s.decision() == "save" and s.to_move == 0
+    assert [str(a) for a in s.legal_actions()] == [f"save {k}" for k in range(5)]
+    sup = s.supply[0]
+    s.apply("save 4")
     assert s.decision() == "flee" and s.to_move == 0
     assert sorted(str(a) for a in s.legal_actions()) == ["flee S1", "flee S2", "flee S5"]
-    sup = s.supply[0]
     ev = s.apply("flee S5")
     assert s.ichtos("L1")[:2] == (1, 1)
     assert s.ichtos("S5")[0] == 3 + 4 and s.supply[0] == sup
     assert [e for e in ev if e.rule == "U-14.7"][0].data["count"] == 4
+
+
+@pytest.mark.parametrize("save", [0, 1, 3])
+def test_U_14_7_D_12_ears_b_the_holder_chooses_how_many_flee(save):
+    """D-12 (revised): saving is the Ears holder's choice — ``save k`` sends k of the 4
+    Ichtos he would lose to the sea he names, the other 4 − k to his supply (``save 0``:
+    all to the supply, nothing more is asked).  Undo takes the choice back."""
+    ichtos = seas() | {"L1": {"black": 3, "white": 2}, "L2": {"black": 2, "white": 2}}
+    p, _ = _epoch_end(ichtos, 2, 6, genes={"black": ["ears"]})
+    s, _ = act_then_end(p, 9)
+    sup, sea = s.supply[0], s.ichtos("S1")[0]
+    before = s.to_position()
+    ev = s.apply(f"save {save}")
+    if save:
+        assert s.decision() == "flee"
+        ev += s.apply("flee S1")
+    assert s.decision() != "flee"
+    assert s.ichtos("L1")[0] == 1
+    assert s.ichtos("S1")[0] == sea + save and s.supply[0] == sup + 4 - save
+    said = [e for e in ev if e.rule == "U-14.7" and "saved" in e.data][0]
+    assert said.data == {"seat": 0, "saved": save, "lost": 4}
+    for _ in range(2 if save else 1):
+        s.undo()
+    assert s.to_position() == before
 
 
 def test_U_15_8_surrender_volcano_losses_flee_to_a_sea():

@@ -163,11 +163,21 @@ def test_a_view_position_is_refused():
     assert "view" in str(e)
 
 
-def test_U_2_5_1_a_zone_that_is_not_the_smallest_of_its_region_refused():
-    """U-2.5.1: a land region is named by its smallest zone: L5 is part of L4."""
+def test_U_2_5_3_a_region_is_named_after_its_live_chip_in_a_position():
+    """U-2.5.3: volcano 5 erupted (zones 4+5, chip 5 removed): the region is L4, named
+    after its live chip; L5 names a zone of it, not a region, and is refused."""
     p = docstring_example()
     p["ichtos"]["L5"] = {"white": 1}
-    assert refused(p).rule == "U-2.5.1"
+    e = refused(p)
+    assert e.rule == "U-2.5.3" and "L4" in str(e) and "live chip" in str(e)
+    p = docstring_example()
+    p.update(regions=[[1], [2], [3], [4, 7], [5], [6], [8], [9], [10], [11], [12]], removed=[4])
+    p["ichtos"]["L7"] = p["ichtos"].pop("L4")      # volcano 4: zones 4+7 are L7 (chip 7)
+    s = Urland.from_position(p)
+    assert s.ichtos("L7") == s.ichtos(4) and s.to_position()["ichtos"]["L7"] == p["ichtos"]["L7"]
+    p["ichtos"]["L4"] = p["ichtos"].pop("L7")
+    e = refused(p)
+    assert e.rule == "U-2.5.3" and "L7" in str(e)
 
 
 def _map() -> dict:

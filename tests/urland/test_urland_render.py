@@ -61,9 +61,10 @@ SEAS_FULL = {f"S{j}": {c: 3 for c in ("black", "white", "yellow", "purple")} for
 
 
 def merged(**ichtos) -> Urland:
-    """Volcanoes 2 and 4 erupted (U-2.5.4): regions L1 = zones 1+2 and L4 = zones 4+7."""
-    return position(regions=[[1, 2], [3], [4, 7], [5], [6], [8], [9], [10], [11], [12]],
-                    removed=[2, 4], ichtos={**SEAS_FULL, "L1": {"black": 1}, **ichtos}, supply=None)
+    """Volcanoes 2, 4 and 10 erupted (U-2.5.4; epoch 2): regions L1 = zones 1+2, L7 =
+    zones 4+7 and L9 = zones 9+10 (each named after its live chip, U-2.5.3)."""
+    return position(regions=[[1, 2], [3], [4, 7], [5], [6], [8], [9, 10], [11], [12]], epoch=2,
+                    removed=[2, 4, 10], ichtos={**SEAS_FULL, "L1": {"black": 1}, **ichtos}, supply=None)
 
 
 # ------------------------------------------------------------------ drawing
@@ -108,8 +109,8 @@ def test_U_2_5_1_merged_zones_share_a_fill_and_a_band_singletons_do_not():
     assert _zone_fill(found["L3"]) == _zone_fill(found["L5"])  # both singletons: land colour
     bands = [el for el in ET.fromstring(text).iter(f"{NS}line")
              if float(el.get("stroke-width")) > 10]
-    assert len(bands) == 2                                     # rivers 1–2 and 7–4
-    assert texts(ET.fromstring(text)).count("erupted") == 2            # volcanoes 2 and 4
+    assert len(bands) == 3                                     # rivers 1–2, 7–4 and 9–10
+    assert texts(ET.fromstring(text)).count("erupted") == 3            # volcanoes 2, 4 and 10
 
 
 def test_U_9_1_track_shows_0_to_30_with_the_mutation_spaces_and_markers():
@@ -221,12 +222,14 @@ def test_U_2_5_1_every_clickable_move_round_trips_and_no_click_sequence_is_a_pre
             s.apply(r.choice(s.legal_actions()))
 
 
-def test_U_2_5_1_a_click_on_any_zone_of_a_merged_region_means_the_region():
+def test_U_2_5_1_U_2_5_3_a_click_on_any_zone_of_a_merged_region_means_the_region():
+    """U-2.5.1: a click on any zone of a merged region means the region, named after its
+    live chip (U-2.5.3): zones 4+7 are L7, chip 4 having left with volcano 4."""
     s = merged()
-    assert ui.canonical(s, "L7") == "L4" and ui.canonical(s, "L3") == "L3"
+    assert ui.canonical(s, "L4") == "L7" and ui.canonical(s, "L3") == "L3"
     s.apply(f"choose {s.hands[s.env][0]}")
     assert s.decision() == "act"
-    assert click_action(s, ["S1", "L7"]) == "land S1 L4"
+    assert click_action(s, ["S1", "L4"]) == "land S1 L7"
     assert click_action(s, ["L2", "supply"]) == "retreat L1"
     assert click_action(s, ["supply", "S2"]) == "reproduce S2"
 
@@ -270,7 +273,7 @@ def test_U_7_4_play_by_clicks_in_the_widget():
 
 
 def test_U_2_5_1_play_highlights_every_zone_of_a_merged_region():
-    """U-2.5.1: a merged region is named by its smallest zone, yet every one of its zones
+    """U-2.5.1: a merged region is named after its live chip (U-2.5.3), yet every one of its zones
     is clickable, so ``Play`` highlights them all (``render.aliases``)."""
     import boardlab
     from boardlab import render

@@ -356,12 +356,13 @@ def test_U_7_4_the_four_basic_options_cost_one_action_each():
 
 def test_U_7_4_1_land_invasion_from_a_sea_to_adjacent_land():
     """U-7.4.1: one own Ichto from a sea to an adjacent land region; refused without an
-    own Ichto in that sea (U-7.4.1) or when the land does not border it (U-2.5.2)."""
+    own Ichto in that sea (U-7.4.1) or when the land does not border it (U-7.4.1, whose
+    message cites the adjacency U-2.5.2)."""
     s = acting(seas={"S3": {"black": 3, "white": 3, "purple": 3}})
     ev = s.apply("land S1 L7")
     assert ev[0].rule == "U-7.4.1" and s.ichtos("L7")[2] == 1 and s.ichtos("S1")[2] == 2
     assert refused(s, "land S3 L10") == "U-7.4.1"
-    assert refused(s, "land S1 L5") == "U-2.5.2"
+    assert refused(s, "land S1 L5") == "U-7.4.1"
 
 
 def test_U_7_4_2_reproduction_six_three_two_gain_two_one_nothing():
@@ -383,9 +384,10 @@ def test_U_7_4_2_never_in_a_land_region():
     """U-7.4.2: reproduction is chosen in a sea, never in a land region (base rules)."""
     s = acting(land={"L3": {"yellow": 6}})
     assert not any(str(a).startswith("reproduce L") for a in s.legal_actions())
-    with pytest.raises(boardlab.NotationError) as e:
+    with pytest.raises(boardlab.IllegalAction) as e:
         s.apply("reproduce L3")
-    assert e.value.rule == "U-2.2.3" and s.ichtos("L3")[2] == 6
+    assert not isinstance(e.value, boardlab.NotationError)
+    assert e.value.rule == "U-7.4.2" and s.ichtos("L3")[2] == 6
 
 
 def test_U_7_4_2_short_supply_places_what_it_has_and_the_precondition():

@@ -28,4 +28,4 @@ __all__ = ["GAME", "Urland", "UrlandOptions", "UrlandMap", "Regions", "board_gra
            "BASE_GENES", "EXPANSION_GENES", "GENES", "gene",
            "Choose", "Land", "Reproduce", "SeaMove", "Retreat", "More", "Done", "Spend", "End",
            "Assimilate", "Legs", "Egg", "Wings", "Stink", "Turbo", "Teeth", "Mutate", "Bid", "Take",
-           "Pass", "Pay", "PanicAt", "PanicTo", "Keep", "Flee", "Place", "Gills"]
+           "Pass", "Pay", "PanicAt", "PanicTo", "Keep", "Save", "Flee", "Place", "Gills"]

@@ -31,15 +31,21 @@ notation                   action               rule
 ``panic L3``               :class:`PanicAt`     U-11.2 the panicking region (a tie)
 ``panic to S2``            :class:`PanicTo`     U-11.3 the sea they flee to
 ``keep 2``                 :class:`Keep`        U-11.4 / U-14.7 (a) Ears: Ichtos that stay
+``save 2``                 :class:`Save`        U-14.7 (b) Ears: how many volcano losses flee
 ``flee S1``                :class:`Flee`        U-14.7 (b) / U-15.8 the sea of saved Ichtos
 ``place L3``               :class:`Place`       U-15.9 Pheromones: where a newborn goes
 ``gills S1 2`` / ``no gills``  :class:`Gills`   U-15.10 leave a scored region for a sea
 =========================  ===================  ==========================================
 
-Regions are named by a node of the map: a land region by its **smallest zone**
-(``L3`` is the region holding zone 3 when 3 is its smallest zone), a sea by ``S1`` …
+Regions are named by a node of the map: a land region by its **live zone chip**
+(U-2.5.3: after volcano 8 erupts, zones 8 + 12 are ``L12``, the region chip 12 scores;
+a region left without a live chip, D-2, by its smallest zone), a sea by ``S1`` …
 ``S5``; colours by name (``black white yellow purple red``, U-0.5); genes by their id
 (``legs``, ``warm_blood``, :mod:`.genes`).  Parsing ignores case and extra spaces.
+
+Every region field takes any region of the map (``reproduce L4`` is an action the rules
+forbid, U-7.4.2, not text naming no action): which kind of region an option needs is a
+rule, explained by the engine's refusal.
 
 Wrong fields: an action can be built with any field values (so ``explain()`` can say
 what is wrong with it); ``__post_init__`` notes a wrong type or value in ``invalid``
@@ -104,7 +110,7 @@ class Choose(UrlandAction):
     chip: int
 
 
-@_action("land", "U-7.4.1", sea="sea", land="land")
+@_action("land", "U-7.4.1", sea="region", land="region")
 @dataclass(frozen=True)
 class Land(UrlandAction):
     """Land invasion: one own Ichto from ``sea`` to the adjacent land region ``land``."""
@@ -112,14 +118,14 @@ class Land(UrlandAction):
     land: str
 
 
-@_action("reproduce", "U-7.4.2", sea="sea")
+@_action("reproduce", "U-7.4.2", sea="region")
 @dataclass(frozen=True)
 class Reproduce(UrlandAction):
     """Reproduction in ``sea``: every colour there gains by its count (U-7.4.2)."""
     sea: str
 
 
-@_action("sea", "U-7.4.3", src="sea", dst="sea")
+@_action("sea", "U-7.4.3", src="region", dst="region")
 @dataclass(frozen=True)
 class SeaMove(UrlandAction):
     """Sea movement: one own Ichto from ``src`` to the adjacent sea ``dst``; ``more``
@@ -180,7 +186,7 @@ class Assimilate(UrlandAction):
             object.__setattr__(self, "b", b)
 
 
-@_action("legs", "U-14.2", src="region", dst="land", count="count")
+@_action("legs", "U-14.2", src="region", dst="region", count="count")
 @dataclass(frozen=True)
 class Legs(UrlandAction):
     """Legs (1 action): (a) up to 2 own Ichtos from sea ``src`` to the adjacent land
@@ -190,7 +196,7 @@ class Legs(UrlandAction):
     count: int
 
 
-@_action("egg", "U-14.4", land="land", to="land?")
+@_action("egg", "U-14.4", land="region", to="region?")
 @dataclass(frozen=True)
 class Egg(UrlandAction):
     """Egg: one Ichto from supply into ``land`` where you have Ichtos (2 actions with
@@ -200,7 +206,7 @@ class Egg(UrlandAction):
     to: str | None = None
 
 
-@_action("wings", "U-14.5", src="land", dst="region", count="count")
+@_action("wings", "U-14.5", src="region", dst="region", count="count")
 @dataclass(frozen=True)
 class Wings(UrlandAction):
     """Wings (1 action): 1 or 2 own Ichtos from land ``src`` to any other region."""
@@ -209,7 +215,7 @@ class Wings(UrlandAction):
     count: int
 
 
-@_action("stink", "U-14.8", land="land", colour="colour", sea="sea")
+@_action("stink", "U-14.8", land="region", colour="colour", sea="region")
 @dataclass(frozen=True)
 class Stink(UrlandAction):
     """Stinkglands (1 action): every Ichto of ``colour`` in ``land`` to the adjacent ``sea``."""
@@ -218,7 +224,7 @@ class Stink(UrlandAction):
     sea: str
 
 
-@_action("turbo", "U-14.9", src="sea", dst="region", count="count?")
+@_action("turbo", "U-14.9", src="region", dst="region", count="count?")
 @dataclass(frozen=True)
 class Turbo(UrlandAction):
     """Turbo (1 action): (a) own Ichtos from sea ``src`` to any other sea ``dst``, one
@@ -271,14 +277,14 @@ class Pay(UrlandAction):
     region: str
 
 
-@_action("panic", "U-11.2", land="land")
+@_action("panic", "U-11.2", land="region")
 @dataclass(frozen=True)
 class PanicAt(UrlandAction):
     """Where the panic breaks out, among the tied fullest land regions (U-11.2)."""
     land: str
 
 
-@_action("panic to", "U-11.3", sea="sea")
+@_action("panic to", "U-11.3", sea="region")
 @dataclass(frozen=True)
 class PanicTo(UrlandAction):
     """The adjacent sea the panicking Ichtos flee to (U-11.3)."""
@@ -292,7 +298,16 @@ class Keep(UrlandAction):
     amount: int
 
 
-@_action("flee", "U-14.7", sea="sea")
+@_action("save", "U-14.7", amount="amount")
+@dataclass(frozen=True)
+class Save(UrlandAction):
+    """Ears at an eruption (U-14.7 b, D-12): ``amount`` of the Ichtos you would lose in
+    the new region flee to an adjacent sea (then ``flee S1`` if there are several); the
+    rest go back to your supply.  ``save 0`` saves none."""
+    amount: int
+
+
+@_action("flee", "U-14.7", sea="region")
 @dataclass(frozen=True)
 class Flee(UrlandAction):
     """Ears (volcano losses, U-14.7 b) or Surrender (U-15.8): the adjacent sea where
@@ -307,7 +322,7 @@ class Place(UrlandAction):
     region: str
 
 
-@_action("gills", "U-15.10", sea="sea?", count="count?")
+@_action("gills", "U-15.10", sea="region?", count="count?")
 @dataclass(frozen=True)
 class Gills(UrlandAction):
     """Gills: move ``count`` of your Ichtos from the region just scored to ``sea``;
@@ -361,6 +376,7 @@ _PATTERNS: list[tuple[re.Pattern, Any]] = [
     (re.compile(rf"panic\s+to\s+{_REGION}"), lambda m: PanicTo(_reg(m[1]))),
     (re.compile(rf"panic\s+{_REGION}"), lambda m: PanicAt(_reg(m[1]))),
     (re.compile(r"keep\s+" + _N), lambda m: Keep(int(m[1]))),
+    (re.compile(r"save\s+" + _N), lambda m: Save(int(m[1]))),
     (re.compile(rf"flee\s+{_REGION}"), lambda m: Flee(_reg(m[1]))),
     (re.compile(rf"place\s+{_REGION}"), lambda m: Place(_reg(m[1]))),
     (re.compile(rf"gills\s+{_REGION}\s+{_N}"), lambda m: Gills(_reg(m[1]), int(m[2]))),

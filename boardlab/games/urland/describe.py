@@ -30,6 +30,7 @@ _DOES = {"choose": "is to choose a zone chip, face down (U-6.1)",
          "panic_at": "is to choose where the panic breaks out (U-11.2)",
          "panic_to": "is to choose the sea the panicking Ichtos flee to (U-11.3)",
          "keep": "chooses with Ears how many Ichtos stay (U-14.7)",
+         "save": "chooses with Ears how many of the Ichtos lost to the eruption flee to a sea (U-14.7)",
          "flee": "is to choose the sea for the saved Ichtos (U-14.7)",
          "place": "chooses with Pheromones where a newborn Ichto goes (U-15.9)",
          "gills": "may leave the scored region for a sea with Gills, or not (U-15.10)"}
@@ -86,7 +87,8 @@ def _land(s: "Urland") -> str:
     parts, empty = [], 0
     for r in s.regions.land_regions():
         zones = s.regions.zones(r)
-        name = f"zone {zones[0]}" if len(zones) == 1 else f"zones {'+'.join(map(str, zones))}"
+        name = f"zone {zones[0]}" if len(zones) == 1 else f"L{r} (zones {'+'.join(map(str, zones))}" + (
+            ")" if s.regions.label(r) else ", no live chip: never scored, D-2)")
         here = _counts(s, f"L{r}")
         if here:
             parts.append(f"{name}: {here}")

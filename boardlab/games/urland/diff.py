@@ -8,11 +8,12 @@ from typing import Any
 
 from ...positions import Pair, Words, change, labelled, per_key, pile, row
 from .components import PANIC
+from .position import PANIC_NAME
 
 
 def chip(c: Any) -> str:
     """U-0.4 — a zone chip by its number; 13 is the panic chip."""
-    return "panic" if c == PANIC else "none" if c is None else str(c)
+    return "panic" if c in (PANIC, PANIC_NAME) else "none" if c is None else str(c)
 
 
 def _regions(old: Any, new: Any, pair: Pair) -> list[str]:
@@ -26,7 +27,7 @@ def _regions(old: Any, new: Any, pair: Pair) -> list[str]:
 
 
 def _ichtos(old: Any, new: Any, pair: Pair) -> list[str]:
-    """U-0.2 — Ichtos per region and colour (a land region named by its smallest zone)."""
+    """U-0.2 — Ichtos per region and colour (a land region named after its live chip, U-2.5.3)."""
     return per_key(old, new, lambda region, a, b: per_key(
         a, b, lambda colour, x, y: change(f"{colour} Ichtos in {region}", x or 0, y or 0)))
 

@@ -14,14 +14,16 @@ from .components import COLOURS
 
 
 def _region(p: dict, node: str) -> str:
-    """The region key of a clicked zone: ``L{smallest zone}`` for land, ``S…`` as is."""
+    """The region key of a clicked zone: ``L{its live chip}`` for land (U-2.5.3; the
+    smallest zone without one, D-2), ``S…`` as is."""
     if node.startswith("S") and node[1:].isdigit():
         return node
     if node.startswith("L") and node[1:].isdigit():
         zone = int(node[1:])
         for region in p.get("regions") or []:
             if zone in region:
-                return f"L{min(region)}"
+                live = [z for z in region if z not in (p.get("removed") or [])]
+                return f"L{live[0] if len(live) == 1 else min(region)}"
         raise refuse(f"set ichtos: zone {zone} is no longer on the map (its volcano erupted)", "U-2.5.4")
     raise refuse(f"set ichtos: click a land or sea zone ('L4', 'S1'), not {node!r}", "U-2.5.1")
 

@@ -27,9 +27,59 @@ ASKS = {
     "panic_at": ((A.PanicAt,), "U-11.2", "choose the panicking region among the fullest ('panic L3')"),
     "panic_to": ((A.PanicTo,), "U-11.3", "choose the sea the panic flees to ('panic to S2')"),
     "keep": ((A.Keep,), "U-14.7", "say how many Ichtos stay in the panic (Ears, 'keep 1')"),
+    "save": ((A.Save,), "U-14.7", "say how many of the Ichtos lost to the eruption flee (Ears, 'save 2')"),
     "flee": ((A.Flee,), "U-14.7", "choose the sea your saved Ichtos go to ('flee S1')"),
     "place": ((A.Place,), "U-15.9", "place a newborn Ichto (Pheromones, 'place L3')"),
     "gills": ((A.Gills,), "U-15.10", "move Ichtos to a sea (Gills, 'gills S1 2') or 'no gills'"),
+}
+
+#: action class → (field, the kind of region it names, the rule, why) — an action whose
+#: region is of the wrong kind is refused by the option's own rule, wherever it is tried
+KINDS: dict[type, tuple[tuple[str, str, str, str], ...]] = {
+    A.Land: (("sea", "sea", "U-7.4.1", "a land invasion starts from a sea"),
+             ("land", "land", "U-7.4.1", "a land invasion goes ashore, to a land region "
+                                         "(between seas: 'sea S1 S2', U-7.4.3)")),
+    A.Reproduce: (("sea", "sea", "U-7.4.2", "reproduction takes place only at sea, never on land"),),
+    A.SeaMove: (("src", "sea", "U-7.4.3", "sea movement starts from a sea (ashore: 'land S1 L3', U-7.4.1)"),
+                ("dst", "sea", "U-7.4.3", "sea movement ends in a sea (ashore: 'land S1 L3', U-7.4.1)")),
+    A.Legs: (("dst", "land", "U-14.2", "Legs moves Ichtos onto land"),),
+    A.Egg: (("land", "land", "U-14.4", "Egg places an Ichto in a land region"),
+            ("to", "land", "U-15.2", "a hard-shelled egg goes to a land region")),
+    A.Wings: (("src", "land", "U-14.5", "Wings leave from land"),),
+    A.Stink: (("land", "land", "U-14.8", "Stinkglands drives Ichtos out of a land region"),
+              ("sea", "sea", "U-14.8", "Stinkglands drives them into a sea")),
+    A.Turbo: (("src", "sea", "U-14.9", "Turbo moves Ichtos out of a sea"),),
+    A.PanicAt: (("land", "land", "U-11.2", "a panic breaks out in a land region"),),
+    A.PanicTo: (("sea", "sea", "U-11.3", "the panicking Ichtos flee to a sea"),),
+    A.Flee: (("sea", "sea", "U-14.7", "saved Ichtos flee to a sea"),),
+    A.Gills: (("sea", "sea", "U-15.10", "Gills moves Ichtos to a sea"),),
+}
+
+
+def _kind(a: Any) -> tuple[str, str] | None:
+    """The rule an action breaks by naming a region of the wrong kind (``reproduce L4``:
+    U-7.4.2), ``None`` if its regions are of the right kinds."""
+    for field, kind, rule, reason in KINDS.get(type(a), ()):
+        name = getattr(a, field)
+        if name is not None and (name[0] == "L") != (kind == "land"):
+            return rule, f"{reason}: {name} is a {'land region' if name[0] == 'L' else 'sea'}"
+    return None
+
+
+#: the decisions taken outside the act phase → (their rule, when they are taken)
+ELSEWHERE: dict[type, tuple[str, str]] = {
+    A.Choose: ("U-6.1", "the environment player chooses a chip at the start of a turn"),
+    A.Bid: ("U-10.3", "bids are made in a mutation auction"),
+    A.Take: ("U-10.6", "genes are taken in a mutation auction, after the bids"),
+    A.Pass: ("U-10.6", "a bidder passes in a mutation auction"),
+    A.Pay: ("U-10.5", "a gene's price is paid when it is taken in an auction"),
+    A.PanicAt: ("U-11.2", "where a panic breaks out is chosen when the panic chip is drawn"),
+    A.PanicTo: ("U-11.3", "the sea of a panic is chosen when the panic chip is drawn"),
+    A.Keep: ("U-14.7", "Ears keeps Ichtos in a panic"),
+    A.Save: ("U-14.7", "Ears saves Ichtos at an eruption"),
+    A.Flee: ("U-14.7", "saved Ichtos flee at an eruption"),
+    A.Place: ("U-15.9", "Pheromones places newborns right after a reproduction"),
+    A.Gills: ("U-15.10", "Gills moves Ichtos right after a scoring"),
 }
 
 GENE_OF = {A.Assimilate: "assimilation", A.Legs: "legs", A.Egg: "egg", A.Wings: "wings",
@@ -37,21 +87,32 @@ GENE_OF = {A.Assimilate: "assimilation", A.Legs: "legs", A.Egg: "egg", A.Wings: 
 
 
 def _region(s: "Urland", text: str | None) -> tuple[str, str] | None:
-    """U-2.5.1 — a land region is named by its smallest zone."""
+    """U-2.5.3 — a land region is named by its live chip (D-2: by its smallest zone when
+    none is left)."""
     if text is None or text[0] != "L":
         return None
     z = int(text[1:])
     r = s.regions.region_of(z)
     if r != z:
-        return ("U-2.5.1", f"zone {z} is part of region L{r} (zones "
-                           f"{'+'.join(str(x) for x in s.regions.zones(r))}): name a region by its smallest zone")
+        return ("U-2.5.3", f"zone {z} is part of region L{r} (zones "
+                           f"{'+'.join(str(x) for x in s.regions.zones(r))}): {naming(s, r)}")
     return None
+
+
+def naming(s: "Urland", r: int) -> str:
+    """How region ``r`` is named (U-2.5.3, D-2), for a refusal."""
+    if s.regions.label(r) is not None:
+        return f"a region is named after its live chip, {r}: write L{r}"
+    return f"it has no live chip left (D-2) and is named after its smallest zone: write L{r}"
 
 
 def why(s: "Urland", a: Any) -> tuple[str, str]:
     """``(rule, reason)`` for an action that is not in ``s.legal_actions()``."""
     seat = s.to_move
     who = s.seat_name(seat) if seat is not None else "nobody"
+    wrong = _kind(a)
+    if wrong:
+        return wrong
     if s.asks:
         kind = s.asks[0][0]
         classes, rule, what = ASKS[kind]
@@ -64,9 +125,9 @@ def why(s: "Urland", a: Any) -> tuple[str, str]:
         return "U-6.1", f"chip {a.chip} is not in the environment player's hand"
     if s.phase != "act":
         return "U-5", "no decision is open"
-    if type(a) in (A.Choose, A.Bid, A.Take, A.Pass, A.Pay, A.PanicAt, A.PanicTo, A.Keep, A.Flee,
-                   A.Place, A.Gills):
-        return "U-7.4", f"{who} is taking Ichto actions now (U-5: that is not this phase)"
+    if type(a) in ELSEWHERE:
+        rule, when = ELSEWHERE[type(a)]
+        return rule, f"{when}; now {who} is taking Ichto actions (U-5)"
     if s.more is not None and type(a) not in (A.More, A.Done):
         return "U-7.4", "first finish the option just taken: 'more' (one more Ichto) or 'done'"
     if s.more is None and type(a) in (A.More, A.Done):
@@ -103,6 +164,8 @@ def _ask_reason(s: "Urland", a: Any, kind: str, rule: str) -> tuple[str, str]:
         return _region(s, a.land) or (rule, f"{a.land} is not one of the fullest land regions")
     if kind == "keep":
         return rule, f"you have only {s.count(s.asks[0][2], seat)} Ichtos there"
+    if kind == "save":
+        return rule, f"you would lose {s.asks[0][3]} Ichtos there: save 0 … {s.asks[0][3]}"
     if kind == "place":
         return _region(s, a.region) or (rule, "a newborn goes in the sea or a land region next to it")
     if kind == "gills":
@@ -125,7 +188,7 @@ def _act_reason(s: "Urland", a: Any, seat: int) -> tuple[str, str]:
         if not own(a.sea):
             return "U-7.4.1", f"{s.seat_name(seat)} has no Ichto in {a.sea}"
         if not near(a.sea, a.land):
-            return "U-2.5.2", f"{a.land} does not border {a.sea}"
+            return "U-7.4.1", f"{a.land} does not border {a.sea}: a land invasion goes to an adjacent land region (U-2.5.2)"
         return "U-15.6", "Sticky tail: landing there costs 2 actions, more than are left"
     if t is A.Reproduce:
         if not s.supply[seat]:

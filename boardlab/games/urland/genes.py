@@ -84,9 +84,9 @@ BASE_GENES: tuple[Gene, ...] = (
          "or panic.",
          name_de="Muskeln", name_fr="Muscles", with_3_players=False),
     Gene("ears", 7, "Ears", PASSIVE, (), "U-14.7",
-         "In a panic you may keep any of your Ichtos in the region; your volcano losses "
-         "flee to an adjacent sea of your choice instead of your supply; Teeth cannot "
-         "take your Ichtos on land.",
+         "In a panic you may keep any of your Ichtos in the region; any of your volcano "
+         "losses you choose flee to an adjacent sea of your choice instead of your supply; "
+         "Teeth cannot take your Ichtos on land.",
          name_de="Ohren", name_fr="Oreilles", choice=True),
     Gene("stinkglands", 8, "Stinkglands", ACTIVE, (1,), "U-14.8",
          "For 1 action, in a land region where you have an Ichto, move all Ichtos of one "

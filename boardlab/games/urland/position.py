@@ -30,8 +30,9 @@ Fields
   ``regions`` the partition of the land zones 1–12 (U-2.5.1); ``removed`` the zone
   chips removed from the game — the volcanoes that erupted (U-2.5.4); a region of
   several zones must be joined by erupted volcanoes.
-  ``ichtos`` region → colour → count: a land region is named by its smallest zone
-  (``L4`` for zones 4+5), a sea ``S1``–``S5``; missing means 0.  Each colour's supply
+  ``ichtos`` region → colour → count: a land region is named by its live zone chip
+  (U-2.5.3: ``L4`` for zones 4+5 after volcano 5 erupted; ``L1`` for a region without a
+  live chip, its smallest zone, D-2), a sea ``S1``–``S5``; missing means 0.  Each colour's supply
   is what is not on the board (U-0.2: board + supply = 27); ``supply`` may be given
   too, and must agree.
   ``track`` colour → the space of its marker (U-9.1; one marker per space, U-9.2).
@@ -40,15 +41,18 @@ Fields
   ``gene_deck`` the face-down deck, top first, or ``null``: the other genes shuffled
   with the seed (U-3.7).
   ``hands`` colour → zone chips held; ``chosen`` E's face-down chip (phase ``act``);
-  ``on_board`` chips scored this epoch (U-8.5); ``pile`` the draw pile top first (13 is
-  the panic chip) or ``null``: the chips found nowhere else, shuffled with the seed;
-  ``panic_aside`` the panic chip was drawn this epoch (U-11.5).  Every chip 1–13 is in
+  ``on_board`` chips scored this epoch (U-8.5); ``pile`` the draw pile top first (``"panic"``
+  is the panic chip; the number 13 is read as it too) or ``null``: the chips found nowhere else, shuffled with the seed;
+  ``panic_aside`` the panic chip was drawn this epoch (U-11.5).  Every chip 1–12 and the panic chip is in
   exactly one place (U-0.4).
   ``reached`` the mutation spaces already reached (U-10.1), none beyond every marker; a
   space left out is auctioned after the next scoring that leaves a marker on it or
   beyond (a hand-made position may leave one out on purpose).
-  ``acting`` (phase ``act``): ``actors`` (colours in order), ``index`` (who acts now),
-  ``left`` (actions left), ``chip_used``, ``more`` (an option under way: ``["sea", "S1",
+  ``acting`` (phase ``act``): ``actors`` (colours in order; left out: the Ichto players
+  in the rules' order, U-4.2 — clockwise from the neutral player's left neighbour, a
+  Nocturnal neutral player first, U-15.3), ``index`` (who acts now, default 0), ``left``
+  (actions left; default and most: the regular budget, U-7.1, or 2 after an extra-action
+  chip, U-7.2), ``chip_used``, ``more`` (an option under way: ``["sea", "S1",
   "S2"]``, ``["turbo", "S1", "S4"]``, ``["retreat"]`` or ``null``).
   ``auction`` (during a mutation, U-10): ``space``, ``bids`` (colour → bid or ``null``),
   ``ranking``, ``next``, ``obliged``, ``taken``.
@@ -65,12 +69,15 @@ from typing import Any
 from ...engine import check_seed, short
 from ...rules import BadPosition, Problems
 from .board import NODES
-from .components import COLOURS, END_SPACE, ICHTOS_IN_PLAY, MUTATION_SPACES, PANIC, setup
+from .components import (COLOURS, END_SPACE, EXTRA_ACTION_CHIP_ACTIONS, ICHTOS_IN_PLAY, MUTATION_SPACES,
+                         PANIC, budget, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
 from .regions import Regions
 
 HIDDEN = "?"
+#: U-0.4 — the panic chip's name in a position's pile (the engine numbers it 13)
+PANIC_NAME = "panic"
 KEYS = {"game", "players", "seed", "options", "epoch", "turn", "environment", "phase", "regions",
         "removed", "ichtos", "supply", "track", "extra_chips", "genes", "display", "gene_deck",
         "hands", "chosen", "on_board", "pile", "panic_aside", "reached", "acting", "auction", "asks",
@@ -80,7 +87,7 @@ PHASES = ("choose", "act", "auto", "over")
 #: ask kind → the kinds of its data fields
 ASK_FIELDS: dict[str, tuple[str, ...]] = {
     "bid": (), "take": ("bool",), "pay": ("count",), "panic_at": ("lands",), "panic_to": ("land", "seas"),
-    "keep": ("land", "sea"), "flee": ("land", "count", "seas", "rule"), "place": ("sea", "count"),
+    "keep": ("land", "sea"), "save": ("land", "count", "seas"), "flee": ("land", "count", "seas", "rule"), "place": ("sea", "count"),
     "gills": ("land",)}
 #: step name → the kinds of its arguments
 TODO_FIELDS: dict[str, tuple[str, ...]] = {
@@ -128,7 +135,8 @@ def to_position(s: Any) -> dict:
         "genes": {col[c]: list(s.genes[c]) for c in range(n)},
         "display": list(s.display), "gene_deck": list(s.gene_deck),
         "hands": {col[c]: list(s.hands[c]) for c in range(n)},
-        "chosen": s.chosen, "on_board": list(s.on_board), "pile": list(s.pile),
+        "chosen": s.chosen, "on_board": list(s.on_board),
+        "pile": [PANIC_NAME if c == PANIC else c for c in s.pile],
         "panic_aside": s.panic_aside, "reached": list(s.reached),
         "passed": s.passed, "ending": s.ending,
     }
@@ -189,8 +197,10 @@ class _Reader:
         if kind == "land" and i >= 12 or kind == "sea" and i < 12:
             raise _bad(rule, f"{x} is not a {kind}")
         if i < 12 and self.regions.region_of(i + 1) != i + 1:
-            raise _bad("U-2.5.1", f"zone {x} is part of region L{self.regions.region_of(i + 1)}: "
-                                  "name a region by its smallest zone")
+            r = self.regions.region_of(i + 1)
+            raise _bad("U-2.5.3", f"zone {x} is part of region L{r}: a region is named after its "
+                                  + ("live chip" if self.regions.label(r) else
+                                     "smallest zone when no live chip is left (D-2)"))
         return i
 
     def chips(self, x: Any, rule: str, what: str, panic: bool = False) -> list[int]:
@@ -270,7 +280,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     chips_ok = problems.run(_chips, s, r, pos, seed)      # U-0.4
     # the turn
     s.epoch, s.turn, s.env, s.phase = 1, 1, 0, "choose"
-    problems.run(_turn, s, r, pos)                        # U-4.1, U-4.2
+    turn_ok = problems.run(_turn, s, r, pos)              # U-4.1, U-4.2
     phase_ok = problems.run(_phase, s, pos)               # U-5
     s.reached = ()
     problems.run(_reached, s, pos)                        # U-10.1
@@ -281,6 +291,9 @@ def from_position(cls: Any, pos: Any) -> Any:
     s.choices, s.bid_from, s._lc = (), None, None
     if phase_ok and chips_ok:                               # the decision under way needs both
         problems.run(_flow, s, r, pos)
+        if turn_ok:                                         # the epoch and the roles
+            problems.run(_eruptions, s)                     # U-3.3, U-12.3
+            problems.run(_holders, s)                       # U-6.1
     problems.raise_all()
     _consistent(s, r)       # the phase's preconditions and check(): on a state built in full
     return s
@@ -315,7 +328,7 @@ def _track(s: Any, r: _Reader) -> None:
     """U-9.1, U-9.2 — a marker per colour, at most one per space."""
     n, col = s.players, r.col
     track = r.per_seat("track", None, "U-9.1")
-    s.track = [r.count(track[c], "U-9.1", f"{col[c]}'s track space", hi=10**6) for c in range(n)]
+    s.track = [r.count(track[c], "U-9.1", f"{col[c]}'s track space", hi=10**6, lo=1) for c in range(n)]
     if len(set(s.track)) != n:
         raise _bad("U-9.2", "at most one marker stands on a space")
 
@@ -352,6 +365,48 @@ def _reached(s: Any, pos: dict) -> None:
 
 def _flags(s: Any, r: _Reader) -> None:
     s.passed, s.ending = r.flag("passed"), r.flag("ending")
+
+
+def _eruptions(s: Any) -> None:
+    """U-3.3, U-12.3 — one volcano erupted at setup and two at the end of each epoch (7
+    volcano tiles, U-1): epoch ``e`` is played with ``2e − 1`` removed chips; ``2e + 1``
+    once its eruptions are done (a game over, or a decision between the eruptions and the
+    next epoch: an Ears choice, an auction, U-12.6).  More is refused; fewer is accepted,
+    although no game reaches it (a lesson may leave the setup eruption out: every zone its
+    own region)."""
+    removed = [k for k in range(1, 13) if not s.regions.is_live(k)]
+    during = 2 * s.epoch - 1
+    most = during if s.phase in ("choose", "act") else during + 2
+    if len(removed) > most:
+        raise _bad("U-12.3", f"epoch {s.epoch} is played after {during} eruption"
+                             f"{'s' if during > 1 else ''} (1 at setup, U-3.3, and 2 at the end of each "
+                             f"epoch before it), not the {len(removed)} of removed {removed}"
+                   + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done)"))
+
+
+def _holders(s: Any) -> None:
+    """U-6.1 — who holds zone chips: while the environment player chooses, he alone (3);
+    while the Ichto players act, the neutral player alone (the 2 passed to him)."""
+    n, e = s.players, s.env
+    nn = (e + 1) % n
+    if s.phase == "choose" and not s.asks:
+        others = [COLOURS[c] for c in range(n) if c != e and s.hands[c]]
+        if others:
+            raise _bad("U-6.1", f"while the environment player ({COLOURS[e]}) chooses, nobody else "
+                                f"holds a zone chip: {', '.join(others)} "
+                                f"{'holds' if len(others) == 1 else 'hold'} some")
+    if s.phase == "act":
+        if s.hands[e]:
+            raise _bad("U-6.1", f"the environment player ({COLOURS[e]}) put one chip face down and "
+                                f"passed the other two: he holds none while the Ichto players act, "
+                                f"not {list(s.hands[e])}")
+        if len(s.hands[nn]) != 2:
+            raise _bad("U-6.1", f"the neutral player ({COLOURS[nn]}) holds the 2 chips passed to him "
+                                f"while the Ichto players act, not {list(s.hands[nn])}")
+        others = [COLOURS[c] for c in range(n) if c not in (e, nn) and s.hands[c]]
+        if others:
+            raise _bad("U-6.1", f"only the neutral player holds zone chips while the Ichto players "
+                                f"act, not {', '.join(others)}")
 
 
 def _flat(x: Any, depth: int = 0) -> list:
@@ -455,6 +510,8 @@ def _chips(s: Any, r: _Reader, pos: dict, seed: int) -> None:
         pile = [k for k in range(1, 13) if k not in placed and k not in dead]
         pile += [] if s.panic_aside else [PANIC]
         random.Random(f"{seed}/position/pile").shuffle(pile)
+    if isinstance(pile, list):          # the panic chip by its name (13 is read as well)
+        pile = [PANIC if c == PANIC_NAME else c for c in pile]
     s.pile = tuple(r.chips(pile, "U-0.4", "the pile", panic=True))
     every = placed + dead + list(s.pile) + ([PANIC] if s.panic_aside else [])
     if sorted(every) != list(range(1, 14)):
@@ -476,17 +533,27 @@ def _flow(s: Any, r: _Reader, pos: dict) -> None:
     if s.phase == "act":
         if not isinstance(acting, dict):
             raise _bad("U-7.1", "phase act needs 'acting': actors, index, left, chip_used, more")
+        rules_order = s._actors()                                # U-4.2, D-8, U-15.3
         actors = acting.get("actors")
+        if actors is None:
+            actors = [COLOURS[c] for c in rules_order]
         if not isinstance(actors, list) or not 1 <= len(actors) <= n:
             raise _bad("U-4.2", f"the actors are a list of colours, not {short(actors)}")
         s.actors = tuple(r.colour(c, "U-4.2") for c in actors)
         if len(set(s.actors)) != len(s.actors):
             raise _bad("U-4.2", "each Ichto player acts once a turn")
+        _actors_in_order(s, rules_order)
         s.ai = r.count(acting.get("index", 0), "U-4.2", "the acting index", hi=len(s.actors) - 1)
-        s.left = r.count(acting.get("left", 0), "U-7.1", "the actions left", hi=4)
         s.chip_turn = acting.get("chip_used", False)
         if not isinstance(s.chip_turn, bool):
             raise _bad("U-7.2", f"chip_used is true or false, not {short(s.chip_turn)}")
+        actor = s.actors[s.ai]
+        most = EXTRA_ACTION_CHIP_ACTIONS if s.chip_turn else budget(n, "warm_blood" in s.genes[actor])
+        s.left = r.count(acting.get("left", most), "U-7.2" if s.chip_turn else "U-7.1",
+                         f"{COLOURS[actor]}'s actions left ("
+                         + ("an extra-action chip gives 2" if s.chip_turn else
+                            f"{most} a turn{' with Warm blood' if 'warm_blood' in s.genes[actor] else ''}")
+                         + ")", hi=most)
         more = acting.get("more")
         if more is not None:
             if not isinstance(more, list) or not more or not isinstance(more[0], str) \
@@ -558,6 +625,21 @@ def _flow(s: Any, r: _Reader, pos: dict) -> None:
             raise _bad("U-10.3", "a bid is asked only in an auction, of a seat that has not bid")
 
 
+def _actors_in_order(s: Any, rules_order: tuple[int, ...]) -> None:
+    """U-4.2, D-8 — the Ichto players act clockwise from the neutral player's left
+    neighbour; the environment and neutral players act only with Nocturnal (U-15.3)."""
+    e = s.env
+    for c in s.actors:
+        if c not in rules_order:      # only the environment and neutral players are left out
+            raise _bad("U-6.2", f"{COLOURS[c]} is the {'environment' if c == e else 'neutral'} player "
+                                "this turn and takes no actions (without Nocturnal, U-15.3)")
+    order = [c for c in rules_order if c in s.actors]
+    if list(s.actors) != order:
+        raise _bad("U-4.2", f"the Ichto players act clockwise from the neutral player's left "
+                            f"neighbour: {', '.join(COLOURS[c] for c in order)}, not "
+                            f"{', '.join(COLOURS[c] for c in s.actors)}")
+
+
 def _bids(r: _Reader, bids: Any) -> tuple:
     if not isinstance(bids, dict):
         raise _bad("U-10.3", f"bids map colours to bids (or null), not {short(bids)}")
@@ -582,8 +664,10 @@ def _consistent(s: Any, r: _Reader) -> None:
         kind, c = a[0], a[1]
         if kind == "take" and s.auction is None:
             raise _bad("U-10.6", "a gene is taken only in an auction")
-        if kind in ("keep", "flee", "gills") and not s.ich[a[2] * n + c]:
+        if kind in ("keep", "flee", "gills", "save") and not s.ich[a[2] * n + c]:
             raise _bad("U-5", f"{COLOURS[c]} has no Ichto in {NODES[a[2]]} to move")
+        if kind == "save" and a[3] >= s.ich[a[2] * n + c]:
+            raise _bad("U-12.4", f"{COLOURS[c]} keeps 1 Ichto in {NODES[a[2]]}: fewer than {a[3]} to lose")
         if kind == "flee" and a[3] > s.ich[a[2] * n + c]:
             raise _bad("U-5", f"{COLOURS[c]} has fewer than {a[3]} Ichtos in {NODES[a[2]]}")
         if kind == "pay" and s.on_board_count(c) < a[2]:

@@ -5,9 +5,13 @@ sea zone is a sea region of its own and never merges.  :class:`Regions` is a
 union-find over the zones 1–12 kept fully compressed in a tuple, so that it is
 immutable (a "copy" is the same object), hashable and O(1) to query:
 
-* ``parent[z - 1]`` is the **region id** of zone ``z``: the smallest zone number of
-  its region (so the partition, not the order of the merges, fixes the ids — U-12.3
-  "in either order, the resulting map is the same");
+* ``parent[z - 1]`` is the **region id** of zone ``z``: the number of the region's one
+  live zone chip, its **label** (U-2.5.3: after volcano 8 erupts, zones 8 + 12 are the
+  region 12, scored by chip 12), or, for a region no live chip is left in (D-2), its
+  smallest zone — a name that no later eruption changes, since the region can only grow
+  by merging with labelled regions, which then name it.  The partition and the live
+  chips, not the order of the merges, fix the ids (U-12.3 "in either order, the
+  resulting map is the same");
 * ``live`` is a bitmask of the zone chips still in the game (bit ``k`` for chip ``k``):
   a region's **label** is its one live chip (U-2.5.3, D-2), ``None`` once none is left.
 
@@ -19,13 +23,13 @@ a sea region its sea id (``"S1"`` …).
 >>> r.region_of(3), r.label(3), len(r.land_regions())
 (3, 3, 12)
 >>> r, created = r.erupt(1)              # U-2.5.4: volcano 1 lies between zones 1 and 3
->>> r.zones(r.region_of(3)), r.label(1), created
-((1, 3), 3, 1)
->>> r.neighbours(1)                       # U-2.5.2: across the rivers and the coasts
+>>> r.zones(r.region_of(3)), r.region_of(1), r.label(1), created    # named after chip 3
+((1, 3), 3, 3, 3)
+>>> r.neighbours(3)                       # U-2.5.2: across the rivers and the coasts
 (2, 'S1', 'S2', 'S5')
 >>> r, created = r.erupt(3)[0].erupt(2)   # volcano 2 lies inside {1, 2, 3}: internal (D-2)
->>> r, created, r.label(1)                # no live chip left there: unlabelled
-(Regions(((1, 2, 3), (4,), (5,), ..., (12,)), removed=[1, 2, 3]), None, None)
+>>> r, created, r.label(1), r.region_of(2)   # no live chip left there: unlabelled, id 1
+(Regions(((1, 2, 3), (4,), (5,), ..., (12,)), removed=[1, 2, 3]), None, None, 1)
 """
 from __future__ import annotations
 
@@ -46,6 +50,20 @@ ERUPTION = "U-2.5.4"
 SINGLETONS: tuple[int, ...] = LAND_ZONES
 #: U-0.4 — every zone chip 1–12 live (bit k for chip k)
 ALL_CHIPS = sum(1 << k for k in LAND_ZONES)
+
+
+def rooted(parent: tuple[int, ...], live: int) -> tuple[int, ...]:
+    """U-2.5.3 — ``parent`` with every region's id set to its live chip's zone, or to its
+    smallest zone where it holds no live chip or (in the middle of an eruption, before
+    the erupting chip leaves) two."""
+    out = list(parent)
+    for g in {p for p in parent}:
+        zones = [z for z in LAND_ZONES if parent[z - 1] == g]
+        chips = [z for z in zones if live >> z & 1]
+        root = chips[0] if len(chips) == 1 else zones[0]
+        for z in zones:
+            out[z - 1] = root
+    return tuple(out)
 
 
 def _zone(z: Any, rule: str = PARTITION, what: str = "a land zone") -> int:
@@ -71,8 +89,9 @@ class Regions:
 
     # ---------------------------------------------------------------- queries
     def region_of(self, zone: int) -> int:
-        """U-2.5.1 — the id of the region holding land zone ``zone`` (its smallest zone);
-        chip ``k`` designates ``region_of(k)`` (U-2.5.3)."""
+        """U-2.5.1 — the id of the region holding land zone ``zone``: its live chip's number
+        (U-2.5.3), its smallest zone if it has none (D-2); chip ``k`` designates
+        ``region_of(k)``."""
         return self.parent[zone - 1]
 
     def zones(self, region: int) -> tuple[int, ...]:
@@ -85,8 +104,8 @@ class Regions:
         return tuple(z for z in LAND_ZONES if self.parent[z - 1] == z)
 
     def groups(self) -> tuple[tuple[int, ...], ...]:
-        """The partition as tuples of zones, by region id (what a position stores)."""
-        return tuple(self.zones(r) for r in self.land_regions())
+        """The partition as tuples of zones, by smallest zone (what a position stores)."""
+        return tuple(sorted(self.zones(r) for r in self.land_regions()))
 
     def is_live(self, chip: int) -> bool:
         """U-0.4 — chip ``chip`` is still in the game (not removed by an eruption)."""
@@ -133,13 +152,12 @@ class Regions:
     # ---------------------------------------------------------------- changes
     def merge(self, a: int, b: int) -> Regions:
         """The union of the regions of zones ``a`` and ``b`` (union-find; the merged
-        region's id is the smaller one).  Chips are untouched: the rules merge only by
+        region's id as :func:`rooted` says).  Chips are untouched: the rules merge only by
         :meth:`erupt`, which also removes the erupting chip."""
         ra, rb = self.parent[_zone(a) - 1], self.parent[_zone(b) - 1]
         if ra == rb:
             return self
-        root, other = min(ra, rb), max(ra, rb)
-        return Regions(tuple(root if p == other else p for p in self.parent), self.live)
+        return Regions(rooted(tuple(ra if p == rb else p for p in self.parent), self.live), self.live)
 
     def erupt(self, volcano: int, board: UrlandMap | None = None) -> tuple[Regions, int | None]:
         """U-2.5.4 — volcano ``volcano`` erupts: ``(k, m) = board.volcano[k]``; the regions of
@@ -150,7 +168,8 @@ class Regions:
         if not self.live >> k & 1:
             raise BadPosition(ERUPTION, f"volcano {k} has erupted already (chip {k} is removed)")
         merged = self.merge(k, m)
-        after = Regions(merged.parent, self.live & ~(1 << k))
+        live = self.live & ~(1 << k)
+        after = Regions(rooted(merged.parent, live), live)
         return after, (None if merged is self else after.parent[k - 1])
 
     def eruptions(self, volcanoes: Iterable[int],
@@ -190,8 +209,14 @@ class Regions:
         for g in groups:
             for z in g:
                 parent[z - 1] = min(g)
-        r = cls(tuple(parent), ALL_CHIPS & ~sum(1 << k for k in dead))
+        live = ALL_CHIPS & ~sum(1 << k for k in dead)
+        r = cls(rooted(tuple(parent), live), live)
         m = load_map(board)
+        for k in sorted(dead):
+            a, b = m.volcano[k]
+            if r.parent[a - 1] != r.parent[b - 1]:
+                raise BadPosition(ERUPTION, f"volcano {k} erupted (chip {k} is removed), yet zones {a} "
+                                            f"and {b} on either side of it are not one region")
         for g in r.groups():
             reached, todo = {g[0]}, [g[0]]
             while todo:

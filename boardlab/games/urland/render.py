@@ -69,6 +69,7 @@ _DECISION = {"choose": "to choose a zone chip, face down (U-6.1)",
              "panic_at": "to choose where the panic breaks out (U-11.2)",
              "panic_to": "to choose the sea the panicking Ichtos flee to (U-11.3)",
              "keep": "Ears: how many Ichtos stay (U-14.7)",
+             "save": "Ears: how many Ichtos lost to the eruption flee (U-14.7)",
              "flee": "to choose the sea for the saved Ichtos (U-14.7)",
              "place": "Pheromones: where a newborn Ichto goes (U-15.9)",
              "gills": "Gills: leave the scored region for a sea, or not (U-15.10)"}
@@ -204,7 +205,8 @@ def _map(out: list, state: Urland, hl: frozenset) -> None:
         if r == z:
             head = f"region L{z}" + (f" (zones {'+'.join(map(str, members))})" if len(members) > 1 else "")
             label = regions.label(r)
-            head += f", label {label}" if label is not None else ", unlabelled (D-2)"
+            head += (f", scored by chip {label} (U-2.5.3)" if label is not None
+                     else ", no live chip: no chip can score it (D-2)")
             title = f"{head}: {_who(counts)}"
         else:
             title = f"zone {z}, part of region L{r} (zones {'+'.join(map(str, members))}): a click means L{r}"

@@ -159,7 +159,7 @@ RULES: dict[str, str] = {
 #: (not rules of the game: cited inside the statements of the rules they settle)
 DECISIONS: dict[str, str] = {
     "D-1": "the board map is a reconstruction (continents 3/4/5, pie layout)",
-    "D-2": "a region is labelled by its one live chip; internal eruptions change nothing",
+    "D-2": "a region is labelled and named by its one live chip; internal eruptions change nothing",
     "D-3": "the track is unbounded; only 12, 16, 21, 30 are special",
     "D-4": "several mutation spaces reached at once: one auction each, ascending",
     "D-5": "no auction once the end is triggered",
@@ -169,7 +169,7 @@ DECISIONS: dict[str, str] = {
     "D-9": "an extra-action chip: once the budget is spent, a separate 2-action budget",
     "D-10": "sea movement and retreat move ≥ 1 Ichto; unused actions may be left",
     "D-11": "Muscles' +0.5 only where the holder is present; volcano scorings too",
-    "D-12": "Ears at eruptions is automatic; the holder picks the sea",
+    "D-12": "Ears at eruptions is the holder's choice: how many flee (0..all) and to which sea",
     "D-13": "an obliged bidder who cannot pay passes the obligation down the ranking",
     "D-14": "a final bonus needs ≥ 1 qualifying Ichto; the land bonus skips a sole "
             "general winner",
@@ -210,8 +210,9 @@ STATEMENTS: dict[str, str] = {
              "rivers) and a union-find partition of the land zones into regions; nodes are "
              "never contracted.",
     "U-2.5.3": "A land region is designated by the one zone chip still in the game whose "
-               "zone lies in it; a region without one has no label and cannot be scored by a "
-               "chip any more, but it still counts for everything else (D-2).",
+               "zone lies in it, and named after it (zones 8 + 12 after volcano 8: L12); a "
+               "region without one has no label and cannot be scored by a chip any more, but "
+               "it still counts for everything else; it is named after its smallest zone (D-2).",
     "U-2.5.4": "When volcano k erupts, the regions of its two zones become one (if they are "
                "already one, nothing changes: an internal eruption, D-2); chip k is then "
                "removed from the game and a volcano tile is used.",
@@ -316,8 +317,9 @@ STATEMENTS: dict[str, str] = {
     "U-14.6": "In regular and volcano scorings the holder's strength is his count plus "
               "0.5 if he has at least one Ichto there (D-11); not in final scoring or panic; "
               "removed with 3 players.",
-    "U-14.7": "The holder may keep any of his Ichtos in a panicking region; his volcano "
-              "losses flee to an adjacent sea of his choice instead of his supply (D-12); "
+    "U-14.7": "The holder may keep any of his Ichtos in a panicking region; of his volcano "
+              "losses he chooses how many (0..all) flee to an adjacent sea of his choice "
+              "instead of his supply (D-12); "
               "his Ichtos on land cannot be taken by Teeth.",
     "U-14.8": "For 1 action, in a land region where the holder has an Ichto, move all "
               "Ichtos of one opponent colour to an adjacent sea the holder chooses (D-19); "
@@ -341,5 +343,10 @@ STATEMENTS: dict[str, str] = {
               "an adjacent sea of his choice instead of his supply.",
     "U-15.10": "Right after a scoring of a region where he still has Ichtos, the holder may "
                "move any number of them to one adjacent sea.",
+    "U-12.3": "Both volcanoes named by the environment player's two chips erupt, in either "
+              "order (the map is the same). A position is refused with more eruptions than "
+              "its epoch allows (1 at setup, 2 at the end of each epoch); one with fewer is "
+              "accepted although no game reaches it (a lesson may leave the setup eruption "
+              "out: every zone its own region).",
 }
 register_rulebook(RULES)

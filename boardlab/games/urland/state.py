@@ -7,8 +7,9 @@ the printed board; the engine plays on ``data/map.json`` unless ``map=`` gives a
 one (checked against U-2.3).
 
 Hot-path data are plain Python.  The 17 map nodes have indices (land zone ``z`` is
-``z − 1``, sea ``Sj`` is ``11 + j``); a land region is kept at the index of its
-smallest zone (its *root*, :mod:`.regions`), so that
+``z − 1``, sea ``Sj`` is ``11 + j``); a land region is kept at the index of the zone
+named by its live chip (its *root*, U-2.5.3; the smallest zone of a region without a
+live chip, D-2; :mod:`.regions`), so that
 
 * ``ich[node * players + seat]`` — that seat's Ichtos in the region rooted at ``node``
   (or the sea); merging two regions adds the counts at the new root (U-2.5.5);
@@ -106,6 +107,10 @@ TURBO: tuple[tuple[Any, ...], ...] = tuple(tuple((A.Turbo(NODES[i], NODES[j], 1)
                                                  if i >= 12 and j < 12 else A.Turbo(NODES[i], NODES[j])
                                                  if i >= 12 and j >= 12 and i != j else None for j in range(17))
                                            for i in range(17))
+
+
+#: the moves ``Urland.rare_weight`` favours in crowded games: landings and every active gene
+_LANDINGS_AND_GENES = (A.Land, A.Assimilate, A.Legs, A.Egg, A.Wings, A.Stink, A.Turbo, A.Teeth, A.Mutate)
 
 
 def name(i: int) -> str:
@@ -258,14 +263,24 @@ class Urland(State):
     #: them (``null`` in a position: dealt from its seed)
     undealt = ("pile", "gene_deck")
 
+    #: ``boardlab.testing.check_rare_paths`` must meet these: the end after the third
+    #: epoch with nobody on 30 (U-13.2), which plain random games seldom reach
+    rare_events = ("U-13.2",)
+
     @staticmethod
     def rare_weight(state: "Urland", action: Action, events: list[Event]) -> float:
-        """``boardlab.testing.check_rare_paths``: steer biased games to long games (slow
-        scoring, so that the third epoch can end below 30, U-13.2) with crowded land
-        (volcano losses, U-12.4)."""
-        w = 0.3 if type(action) in (A.Land, A.Legs, A.Egg) else 0.0
-        if type(action) is A.Choose:     # few Ichtos there: few points (U-8.2)
-            w -= 0.5 * sum(1 for k in state.ichtos(action.chip) if k)
+        """``boardlab.testing.check_rare_paths``: steer biased games to the rare endings.
+        Seeds 0, 3, 6 … play slow games — empty regions chosen, little landing — so that
+        the third epoch ends below 30 (U-13.2); the other seeds play crowded land and the
+        genes (volcano losses U-12.4, Ears U-14.7), and end on 30 (U-13.1)."""
+        t = type(action)
+        slow = (state.seed or 0) % 3 == 0
+        if slow:
+            w = -0.5 if t in (A.Land, A.Legs, A.Egg) else 0.0
+        else:
+            w = 0.3 if t in _LANDINGS_AND_GENES else 0.0
+        if isinstance(action, A.Choose):     # few Ichtos there: few points (U-8.2)
+            w -= (5.0 if slow else 0.5) * sum(1 for k in state.ichtos(action.chip) if k)
         return w - sum(0.5 * e.data["points"] + 5.0 * (e.data["to"] >= 24)
                        for e in events if e.rule == "U-9.2")
 
@@ -541,7 +556,7 @@ class Urland(State):
         return self.regions.parent[region - 1] - 1
 
     def region_names(self) -> list[str]:
-        """The current regions by name: land regions (by smallest zone), then the seas."""
+        """The current regions by name: land regions (by live chip, U-2.5.3), then the seas."""
         return [NODES[r - 1] for r in self.regions.land_regions()] + list(SEAS)
 
     def roles(self) -> dict[str, Any]:
@@ -723,6 +738,8 @@ class Urland(State):
             return [_a(A.PanicTo, NODES[j]) for j in ask[3]]
         if kind == "keep":
             return [_a(A.Keep, k) for k in range(self.ich[ask[2] * n + s] + 1)]
+        if kind == "save":
+            return [_a(A.Save, k) for k in range(ask[3] + 1)]
         if kind == "flee":
             return [_a(A.Flee, NODES[j]) for j in ask[4]]
         if kind == "place":
@@ -1013,6 +1030,8 @@ class Urland(State):
             ev.append(Event("U-14.7", f"{self.seat_name(s)} (Ears) keeps {a.amount} in "
                                       f"{self._region_name(region)}; {go} flee to {NODES[sea]}",
                             {"seat": s, "kept": a.amount, "fled": go}))
+        elif kind == "save":
+            self._save(s, ask[2], ask[3], ask[4], a.amount, ev)
         elif kind == "flee":
             region, k, rule = ask[2], ask[3], ask[5]
             self._move(s, region, index(a.sea), k)
@@ -1316,9 +1335,13 @@ class Urland(State):
         for k in volcanoes:
             a, b = self.map.volcano[k]
             internal = before.parent[a - 1] == before.parent[b - 1]
+            r = after.parent[a - 1]
             ev.append(Event(rule, f"volcano {k} erupts: " + (
                 "zones already joined, nothing merges (D-2)" if internal
-                else f"zones {a} and {b} merge"), {"volcano": k, "zones": [a, b]}))
+                else f"zones {a} and {b} merge") + f"; {self._region_name(r - 1)} " + (
+                f"is scored by chip {r} (U-2.5.3)" if after.is_live(r)
+                else "has no live chip left: no chip can score it (D-2)"),
+                {"volcano": k, "zones": [a, b], "region": NODES[r - 1]}))
         return tuple(r - 1 for r in created)
 
     def _step_erupt(self, ev: list[Event]) -> None:
@@ -1338,13 +1361,28 @@ class Urland(State):
                 extra = self.ich[i * n + c] - 1
                 if extra <= 0:
                     continue
-                saved = ("ears" in self.genes[c] and "U-14.7") or ("surrender" in self.genes[c] and "U-15.8")
                 ev.append(Event("U-12.4", f"{self.seat_name(c)} keeps 1 Ichto in {self._region_name(i)} "
                                           f"and loses {extra}", {"seat": c, "lost": extra}))
-                if saved and seas:
-                    self._flee(c, i, extra, seas, saved, ev)
+                if "ears" in self.genes[c] and seas:          # U-14.7 (b), D-12: his choice
+                    self.asks += (("save", c, i, extra, tuple(seas)),)
+                elif "surrender" in self.genes[c] and seas:
+                    self._flee(c, i, extra, seas, "U-15.8", ev)
                 else:
                     self._put(c, i, -extra)
+
+    def _save(self, c: int, region: int, lost: int, seas: tuple, k: int, ev: list[Event]) -> None:
+        """U-14.7 (b), D-12 — the Ears holder saves ``k`` of the ``lost`` Ichtos (they flee to
+        a sea of ``seas``, asked when there are several); the others go back to his supply."""
+        self._put(c, region, -(lost - k))
+        ev.append(Event("U-14.7", f"{self.seat_name(c)} (Ears) saves {k} of the {lost} Ichtos lost in "
+                                  f"{self._region_name(region)}" + (
+                                      f"; {lost - k} go{'es' if lost - k == 1 else ''} back to supply"
+                                      if lost - k else ""),
+                        {"seat": c, "saved": k, "lost": lost}))
+        if k and len(seas) > 1:
+            self.asks = (("flee", c, region, k, seas, "U-14.7"),) + self.asks
+        elif k:
+            self._flee(c, region, k, list(seas), "U-14.7", ev)
 
     def _step_after_epoch(self, ev: list[Event]) -> None:
         """U-13.1 / U-13.2 (D-6) — the end, or the auctions and the next epoch (U-12.6)."""
@@ -1521,7 +1559,8 @@ class Urland(State):
     @property
     def board(self):
         """U-2.4 — the static 17-node graph with the live state as node attributes:
-        ``region`` (the region's name, e.g. ``"L1"`` for zones merged into region 1),
+        ``region`` (the region's name after its live chip, e.g. ``"L12"`` for zones 8 + 12
+        after volcano 8, U-2.5.3),
         ``label`` (its live chip, U-2.5.3), ``ichtos`` (colour → count of the region),
         ``chip`` (``"on board"`` / ``"removed"`` for a zone's chip)."""
         g = board_graph(self.map)

@@ -4,7 +4,8 @@ sequence means and why a click is refused (docs/contract.md).
 Node ids are those of the drawing (:mod:`.render`):
 
 * ``L1`` … ``L12`` — every land zone; a click on any zone of a merged region means the
-  region, named by its smallest zone (U-2.5.1: ``L4`` of region {3, 4} means ``L3``);
+  region, named by its live chip (U-2.5.3: ``L3`` of region {3, 4} means ``L4`` after
+  volcano 3 erupted);
 * ``S1`` … ``S5`` — the seas;
 * ``supply`` — the supply of the seat to move;
 * ``chip:7`` — a zone chip of the shown hand (U-6.1);
@@ -47,6 +48,7 @@ _ONE: dict[str, tuple[str, str]] = {"pay": ("pay", "U-10.5"), "panic_at": ("pani
         "flee": ("flee", "U-14.7"), "place": ("place", "U-15.9"), "more": ("more", "U-7.4.4")}
 _LIST = {"bid": ("U-10.3", "bids are sealed: choose your bid in the move list"),
          "keep": ("U-14.7", "choose how many Ichtos stay in the move list"),
+         "save": ("U-14.7", "choose how many Ichtos flee in the move list"),
          "gills": ("U-15.10", "choose gills or no gills in the move list")}
 
 
@@ -82,7 +84,8 @@ def nodes_of(state: Urland, a: Action) -> tuple[str, ...]:
 
 
 def canonical(state: Urland, node: str) -> str:
-    """A clicked node as the actions name it: a land zone → its region (U-2.5.1)."""
+    """A clicked node as the actions name it: a land zone → its region (U-2.5.1, named
+    after its live chip, U-2.5.3)."""
     if len(node) > 1 and node[0] == "L" and node[1:].isdigit() and 1 <= int(node[1:]) <= 12:
         return f"L{state.regions.region_of(int(node[1:]))}"
     return node
@@ -103,7 +106,7 @@ def _region(n: str) -> bool:
 def action_for(state: Urland, nodes: Iterable[str]) -> str | None:
     """The notation a click sequence would mean, legal or not, or ``None``.
 
-    A click on any zone of a merged region means that region (its smallest zone).
+    A click on any zone of a merged region means that region (named after its live chip).
     """
     nodes = [canonical(state, n) for n in nodes]
     if not nodes or state.is_over or state.to_move is None:
