@@ -266,7 +266,7 @@ def test_ED_8_4_transmitter_takes_the_last_card_of_a_pile():
     assert "buy captain" not in legal(s)
     s.apply("play transmitter")
     s.apply("gain scout")
-    assert s.slots[0] == (None, 0) and s.discards[0] == ("scout",)
+    assert s.slots[0] == ("scout", 0) and s.discards[0] == ("scout",)
     assert "buy captain" in legal(s)
 
 

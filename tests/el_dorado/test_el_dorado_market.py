@@ -79,12 +79,13 @@ def test_ED_7_2_johan_pays_4_coins_with_cards_worth_half_each():
     s.check()
 
 
-def test_ED_7_2_three_and_a_half_coins_do_not_buy_a_4_coin_card():
+def test_ED_7_2_and_ED_7_3_three_and_a_half_coins_do_not_buy_a_4_coin_card():
+    """3½ coins (ED-7.2) buy no card costing 4: the refusal cites ED-7.3 (cost ≤ the money)."""
     s = game(["photographer", "traveler", "explorer"])
     assert "transmitter" not in buys(s) and "trailblazer" in buys(s)
     with pytest.raises(IllegalAction) as e:
         s.apply("buy transmitter")
-    assert e.value.rule == "ED-7.2"
+    assert e.value.rule == "ED-7.3" and "3.5" in str(e.value)
 
 
 def test_ED_7_2_two_half_coins_make_one():
@@ -211,7 +212,7 @@ def test_ED_7_4_the_last_copy_empties_its_slot_and_opens_the_reserve():
     assert "pioneer" not in buys(s)
     s.apply("buy scout")
     s.apply("pay traveler")
-    assert s.slots[0] == (None, 0)
+    assert s.slots[0] == ("scout", 0) and s.market()[0] is None    # empty, keeping its type
     assert set(RESERVE_START) <= set(s._available())        # the reserve is open now
     s.apply("keep")
     assert s.seat == 1

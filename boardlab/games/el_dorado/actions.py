@@ -22,7 +22,8 @@ as paddle`` / ``move scout pawn 2``                     (a white card declares a
 ``gain pioneer``                        :class:`Gain`   ED-8.4 the Transmitter's card
 ``trash explorer`` / ``no trash``       :class:`Trash`  ED-8.7 / ED-8.8 / ED-12.6
 ``buy scout``                           :class:`Buy`    ED-7.1 – ED-7.4
-``pay traveler`` / ``pay token 2``      :class:`Pay`    ED-7.2 one card (or coin token)
+``pay traveler`` / ``pay token 2`` /   :class:`Pay`    ED-7.2 one card (or coin token);
+``pay prop_plane as ½``                                 a white card as ½ coin (ED-8.2)
 ``end``                                 :class:`End`    ED-3.1 phase 1 is over
 ``discard explorer`` / ``keep``         :class:`Discard` ED-9.1 phase 2
 ``token draw_card`` / ``token machete   :class:`Token`  ED-12.6 a cave token
@@ -179,16 +180,19 @@ class Buy(ElDoradoAction):
     card: str
 
 
-@_action("pay", "ED-7.2", card="card?", token="strength?")
+@_action("pay", "ED-7.2", card="card?", token="strength?", half="flag")
 @dataclass(frozen=True)
 class Pay(ElDoradoAction):
     """One card of the hand towards the price (ED-7.2), or a coin cave token of strength
-    ``token`` (ED-12.6)."""
+    ``token`` (ED-12.6).  ``half``: a white card not declared coin (or a card under the
+    change_symbol token not changed to coin) pays ½ coin — ``pay prop_plane as ½`` — and a
+    single-use item paid so is discarded normally (ED-8.2)."""
     card: str | None = None
     token: int | None = None
+    half: bool = False
 
     def words(self) -> list[str]:
-        return [self.card] if self.card else ["token", str(self.token)]
+        return ([self.card] + (["as", "½"] if self.half else [])) if self.card else ["token", str(self.token)]
 
 
 @_action("end", "ED-3.1")
@@ -251,7 +255,7 @@ _PATTERNS: list[tuple[re.Pattern, Any]] = [
     (re.compile(rf"trash\s+{_CARD}"), lambda m: Trash(m[1])),
     (re.compile(rf"buy\s+{_CARD}"), lambda m: Buy(m[1])),
     (re.compile(r"pay\s+token\s+(\d{1,3})"), lambda m: Pay(None, int(m[1]))),
-    (re.compile(rf"pay\s+{_CARD}"), lambda m: Pay(m[1])),
+    (re.compile(rf"pay\s+{_CARD}(\s+as\s+(?:½|1/2|half))?"), lambda m: Pay(m[1], None, bool(m[2]))),
     (re.compile(r"end"), lambda m: End()),
     (re.compile(r"keep"), lambda m: Discard()),
     (re.compile(rf"discard\s+{_CARD}"), lambda m: Discard(m[1])),

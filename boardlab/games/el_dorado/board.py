@@ -135,6 +135,8 @@ class Route:
     #: the published route's source and confidence ("" for a custom route)
     provenance: str = ""
     _graph: list = field(default_factory=list, repr=False)
+    #: a board given as data (:mod:`.board_data`): its plain JSON; ``None`` for pieces
+    data: Any = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         return f"<Route {self.name}: {len(self.pieces)} pieces, {len(self.cells)} hexes>"
@@ -278,6 +280,8 @@ def _assemble(pieces: Any, name: str, provenance: str) -> Route:
             a, b = sorted((piece_no[i], piece_no[j]))
             if b == a + 1:
                 crossing[a].add(frozenset((i, j)))
+            elif b > a + 1:
+                _check_bypass(placed, kinds, a, b, cells[i], cells[j])
     for n, edges in enumerate(crossing):
         left, right = placed[n][0], placed[n + 1][0]
         if not edges:
@@ -307,6 +311,16 @@ def _assemble(pieces: Any, name: str, provenance: str) -> Route:
         pieces=tuple({"piece": pid, "rotation": k, "offset": [dq, dr]}
                      for pid, k, (dq, dr) in placed),
         provenance=provenance)
+
+
+def _check_bypass(placed: list, kinds: list[str], a: int, b: int, x: Any, y: Any) -> None:
+    """ED-14.3, ED-14.4 — pieces ``a`` and ``b`` (not consecutive) touch at ``x``–``y``: refused
+    when a barrier seam lies between them in the chain, since pawns would walk around it."""
+    for n in range(a, b):
+        if _barrier_seam(kinds, n):
+            raise _bad(f"pieces {a} ({placed[a][0]}) and {b} ({placed[b][0]}) touch at {x}–{y}, out of "
+                       f"chain order: pawns would pass around the barrier between pieces {n} and {n + 1}",
+                       "ED-14.3")
 
 
 def _check_path(adjacency: tuple[tuple[int, ...], ...], terrain: tuple[str, ...],
@@ -356,12 +370,26 @@ def _published(name: str) -> Route:
 
 def route_of(spec: Any) -> Route:
     """A route from a route id (:func:`route`), a list of placements
-    (:func:`build_route`) or a :class:`Route` (returned as is)."""
+    (:func:`build_route`), a board given as data (:func:`.board_data.board_route`) or a
+    :class:`Route` (returned as is)."""
     if isinstance(spec, Route):
         return spec
     if isinstance(spec, str):
         return route(spec)
     if isinstance(spec, (list, tuple)):
         return build_route(spec)
-    raise BadPosition("ED-14.2", f"a route is a route id ({', '.join(ROUTES)}) or a list "
-                      f"of piece placements, not {short(spec)}")
+    if isinstance(spec, Mapping):
+        from .board_data import board_route
+        return board_route(dict(spec))
+    raise BadPosition("ED-14.2", f"a route is a route id ({', '.join(ROUTES)}), a list "
+                      f"of piece placements or a board given as data, not {short(spec)}")
+
+
+def route_json(r: Route) -> Any:
+    """The plain JSON a route is written as in options and positions: a published route's
+    name, a custom route's placements, a board's data."""
+    if r.data is not None:
+        return r.data
+    if r.name in ROUTES and r is route(r.name):
+        return r.name
+    return [dict(p) for p in r.pieces]

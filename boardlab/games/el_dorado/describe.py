@@ -99,7 +99,7 @@ def describe(state: "ElDorado", seat: int | None = None) -> str:
     lines = [f"The Quest for El Dorado, {s.players} players, route {s.route.name}{caves}{seen}.", _turn(s)]
     dist = distances(s.route)
     lines += [_seat(s, k, dist) for k in range(s.players)]
-    market = "; ".join(f"{_card(t)} ({k} left)" for t, k in s.slots if t) or "empty"
+    market = "; ".join(f"{_card(t)} ({k} left)" for t, k in s.slots if k) or "empty"
     reserve = "; ".join(f"{_card(t)} ({k} left)" for t, k in s.reserve if k) or "empty"
     lines.append(f"Market (ED-7.4): {market}. Reserve: {reserve}.")
     standing = [_barrier(b) for b in s.barrier_at if b is not None]

@@ -6,8 +6,10 @@
 >>> ElDoradoOptions.from_json({}) == ElDoradoOptions()
 True
 
-``route`` is a published route's name (ED-14.2) or a list of piece placements
-``[{"piece": "B", "rotation": 0, "offset": [0, 0]}, …]`` (ED-14.4, checked when given);
+``route`` is a published route's name (ED-14.2), a list of piece placements
+``[{"piece": "B", "rotation": 0, "offset": [0, 0]}, …]`` (ED-14.4, checked when given), a
+board given as data (:mod:`.board_data`) or a :class:`.board.Route` (written as one of the
+three: positions and records stay plain JSON);
 ``caves`` turns on the caves variant (ED-12).
 """
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any, Mapping
 
 from ...engine import short
 from ...rules import BadPosition
-from .board import DEFAULT_ROUTE, ROUTES, Route, route_of
+from .board import DEFAULT_ROUTE, ROUTES, Route, route_json, route_of
 
 OPTION_RULES: dict[str, str] = {"route": "ED-14.2", "caves": "ED-12.1", "round_limit": "ED-10.2"}
 #: ED-D26 (boardlab) — the default stalemate limit: real games last about 15–25 rounds
@@ -44,8 +46,8 @@ class ElDoradoOptions:
         if not isinstance(self.caves, bool):
             raise BadPosition("ED-12.1", f"caves is True or False, not {short(self.caves)}")
         built = route_of(self.route)                   # BadPosition citing ED-14.2 / ED-14.4
-        if isinstance(self.route, (list, tuple)):       # the placements as plain JSON
-            object.__setattr__(self, "route", [dict(p) for p in built.pieces])
+        if not isinstance(self.route, str):             # placements, a board's data: plain JSON
+            object.__setattr__(self, "route", route_json(built))
 
     @property
     def layout(self) -> Route:

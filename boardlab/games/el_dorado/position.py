@@ -21,17 +21,19 @@ Example (2 players on the first-game route, seat 0 to play; the fields after
 Fields
   ``players`` 2–4; ``seed`` drives later reshuffles and the fields left ``null``;
   ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``).
-  ``turn`` the round (≥ 1); ``seat`` whose turn; ``phase`` ``play`` | ``move`` (with
+  ``turn`` the round (≥ 1); ``seat`` whose turn; ``first_player`` the seat holding the
+  first-player hat (default 0): each round starts with it and the last round ends before it
+  (ED-2.5, ED-10.2); ``phase`` ``play`` | ``move`` (with
   ``move``) | ``cards`` / ``trash`` / ``pay`` (with ``pending``) | ``gain`` | ``discard`` |
   ``over``.  ``pawns``: per seat, each pawn's hex ``"q,r"`` or ``"El Dorado"`` (2 pawns each
-  with 2 players, ED-11.1).  ``hands``, ``discards`` (bottom first), ``played`` (the
+  with 2 players, ED-11.1).  ``hands``, ``discards`` (top first, like every pile of a position), ``played`` (the
   played area, ED-3.4), ``last_discards`` (what the seat put on its discard pile in its last
   phase 2 — public, though a reshuffle may have taken it since), ``cards`` (every card the seat
   owns, sorted — public, since buying, trashing and items used up are; may be left out): per
   seat, card ids.  ``draw_piles``: per seat, top first, or
   ``null``: each seat's other cards — its ``cards`` (when left out: the 8 starting cards of
-  ED-1.5) less its hand, discard pile and played area — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]`` or
-  ``null`` (ED-7.4); ``reserve``: type → copies.  ``barriers``: per barrier seam of the
+  ED-1.5) less its hand, discard pile and played area — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]``, an empty slot
+  with the type it held and 0 copies (``null`` is read as an empty slot, ED-7.4); ``reserve``: type → copies.  ``barriers``: per barrier seam of the
   route (ED-14.3), the barrier id on it or ``null`` once cleared; ``won``: per seat, the
   barriers taken (ED-6.2).  Caves variant (ED-12): ``piles`` per cave (top first),
   ``box``, ``tokens`` per seat, ``spent``; a token is ``[kind, strength or null]``;
@@ -40,6 +42,10 @@ Fields
   barrier already: only then may it stop, ED-4.7); ``pending`` (phases cards,
   trash, pay) as ``to_position`` writes it; ``ignore_occupied``, ``change_symbol``,
   ``last_item``, ``ending``, ``shuffles``.
+
+``options.route`` may also be a board written hex by hex (:mod:`.board_data`): a small board
+for a lesson or a puzzle stays plain JSON.  Positions no game reaches are refused
+(:mod:`.possible` lists them, and those accepted although no game reaches them).
 """
 from __future__ import annotations
 
@@ -51,13 +57,15 @@ from ...engine import State, check_seed, short
 from ...rules import BadPosition, Problems
 from .data import CARD_TYPES, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
 from .options import ElDoradoOptions
+from .possible import check_possible
 
 HIDDEN = "?"
 ELDORADO = "El Dorado"
 PHASES = ("play", "move", "cards", "trash", "gain", "pay", "discard", "over")
 KEYS = {"game", "players", "seed", "options", "turn", "seat", "phase", "pawns", "hands", "draw_piles",
         "discards", "played", "last_discards", "cards", "market", "reserve", "barriers", "won", "piles", "box", "tokens", "spent",
-        "explored", "move", "pending", "ignore_occupied", "change_symbol", "last_item", "ending", "shuffles"}
+        "explored", "move", "pending", "ignore_occupied", "change_symbol", "last_item", "ending", "shuffles",
+        "first_player"}
 SYMBOLS = ("machete", "paddle", "coin")
 
 
@@ -73,11 +81,11 @@ def to_position(s: Any) -> dict:
     n = s.players
     pos: dict[str, Any] = {
         "game": "el_dorado", "players": n, "seed": s.seed, "options": dict(s.options),
-        "turn": s.turn, "seat": s.seat, "phase": s.phase,
+        "turn": s.turn, "seat": s.seat, "phase": s.phase, "first_player": s.first,
         "pawns": [[ELDORADO if s.pawns[p] < 0 else s.hex_name(s.pawns[p]) for p in s.pawns_of(x)]
                   for x in range(n)],
         "hands": [list(h) for h in s.hands], "draw_piles": [list(d) for d in s.decks],
-        "discards": [list(d) for d in s.discards], "played": [list(p) for p in s.played],
+        "discards": [list(reversed(d)) for d in s.discards], "played": [list(p) for p in s.played],
         "last_discards": [list(d) for d in s.last_discards],
         "cards": [list(c) for c in s.collection],
         "market": [None if t is None else [t, k] for t, k in s.slots],
@@ -101,7 +109,7 @@ def to_position(s: Any) -> dict:
             pos["pending"] = {"kind": kind, "purpose": purpose, "cards": k, "given": list(chosen),
                               "target": None if target is None else list(target)}
         elif kind == "trash":
-            pos["pending"] = {"kind": kind, "left": s.pending[1], "optional": s.pending[2]}
+            pos["pending"] = {"kind": kind, "left": s.pending[1], "optional": s.pending[2], "source": s.pending[3]}
         else:
             pos["pending"] = {"kind": kind, "card": s.pending[1], "owed_halves": s.pending[2]}
     return pos
@@ -183,7 +191,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     s.piles, s.box, s.tokens, s.spent, s.explored = (), (), ((),) * n, (), frozenset()
     problems.run(_caves, s, r, pos)                                    # ED-12
     # the turn
-    s.turn, s.seat, s.phase = 1, 0, "play"
+    s.turn, s.seat, s.phase, s.first = 1, 0, "play", 0
     problems.run(_round, s, r, pos)                                    # ED-3.1
     seat_ok = problems.run(_seat, s, r, pos)
     phase_ok = problems.run(_phase, s, pos)
@@ -197,6 +205,7 @@ def from_position(cls: Any, pos: Any) -> Any:
             problems.run(_pending_of, s, r, pos)                       # ED-5, ED-6.4, ED-7, ED-8.8
     problems.raise_all()
     s._lc = s._needs = s._occ = None
+    check_possible(s)                                                  # ED-6.1, ED-9.1, ED-10.1 …
     if s.phase != "over" and not s.legal_actions():
         raise _bad("ED-3.1", "nobody can decide anything in this position")
     try:
@@ -284,7 +293,7 @@ def _cards(s: Any, r: _Reader, pos: dict, seed: int, problems: Problems) -> None
 def _card_lists(s: Any, r: _Reader) -> None:
     s.hands = tuple(tuple(sorted(r.cards(h, "ED-9.2", f"hand {x}"))) for x, h in
                     enumerate(r.per_seat("hands", list, "ED-9.2")))
-    s.discards = tuple(r.cards(d, "ED-9.1", f"discard pile {x}") for x, d in
+    s.discards = tuple(tuple(reversed(r.cards(d, "ED-9.1", f"discard pile {x}"))) for x, d in
                        enumerate(r.per_seat("discards", list, "ED-9.1")))
     s.played = tuple(r.cards(p, "ED-3.4", f"played area {x}") for x, p in
                      enumerate(r.per_seat("played", list, "ED-3.4")))
@@ -305,7 +314,7 @@ def _market(s: Any, r: _Reader, pos: dict) -> None:
         if not isinstance(m, list) or len(m) != 2 or not isinstance(m[0], str) or m[0] not in CARD_TYPES \
                 or CARD_TYPES[m[0]].initial_location == "starting_deck":
             raise _bad("ED-7.4", f"a market slot is [type, copies] of a market card, not {short(m)}")
-        slots.append((m[0], r.count(m[1], "ED-7.4", f"copies of {m[0]}", COPIES, 1)))
+        slots.append((m[0], r.count(m[1], "ED-7.4", f"copies of {m[0]}", COPIES)))
     reserve = pos.get("reserve", {t: COPIES for t in RESERVE_START})
     if not isinstance(reserve, dict):
         raise _bad("ED-7.4", f"the reserve maps card types to copies, not {short(reserve)}")
@@ -403,6 +412,7 @@ def _round(s: Any, r: _Reader, pos: dict) -> None:
 
 def _seat(s: Any, r: _Reader, pos: dict) -> None:
     s.seat = r.count(pos.get("seat", 0), "ED-3.1", "the seat to play", s.players - 1)
+    s.first = r.count(pos.get("first_player", 0), "ED-2.5", "the seat with the first-player hat", s.players - 1)
 
 
 def _phase(s: Any, pos: dict) -> None:
@@ -461,13 +471,16 @@ def _pending(s: Any, r: _Reader, p: Any, phase: str) -> tuple:
     if not isinstance(p, dict) or p.get("kind") != phase:
         raise _bad("ED-3.1", f"phase {phase} needs 'pending' of kind {phase}")
     if phase == "trash":
-        return ("trash", r.count(p.get("left"), "ED-8.8", "cards left to trash", 2, 1),
-                bool(p.get("optional", True)))
+        return _trash_pending(r, p)
     if phase == "pay":
         card = p.get("card")
         if not isinstance(card, str) or card not in CARD_TYPES or CARD_TYPES[card].cost is None:
             raise _bad("ED-7.3", f"the card being bought is a market card, not {short(card)}")
-        return ("pay", card, r.count(p.get("owed_halves"), "ED-7.2", "the half coins owed", 10, 1))
+        owed = r.count(p.get("owed_halves"), "ED-7.2", "the half coins owed", 10)
+        if owed == 0 and (s.last_item is None or ("keep_item", None) not in s.tokens[s.seat]):
+            raise _bad("ED-12.6", "a purchase paid in full waits only for the keep_item token with an item "
+                                  "just paid (last_item, and the seat holds keep_item)")
+        return ("pay", card, owed)
     purpose = p.get("purpose")
     if purpose not in ("rubble", "basecamp", "barrier", "exchange"):
         raise _bad("ED-5.1", f"cards are given for rubble, a basecamp, a barrier or an exchange, not {short(purpose)}")
@@ -493,6 +506,25 @@ def _pending(s: Any, r: _Reader, p: Any, phase: str) -> tuple:
     if Counter(given) - Counter(s.played[s.seat]):
         raise _bad("ED-5.1", "the cards given lie in the played area")
     return ("cards", purpose, k, given, (pawn, t))
+
+
+def _trash_pending(r: _Reader, p: dict) -> tuple:
+    """ED-8.7, ED-8.8, ED-12.6 — a trash decision: how many cards are left to trash, whether
+    trashing none is allowed, and its source (scientist, travel_log, or null: the token)."""
+    left = r.count(p.get("left"), "ED-8.8", "cards left to trash", 2, 1)
+    optional = p.get("optional", True)
+    if not isinstance(optional, bool):
+        raise _bad("ED-8.7", f"'optional' is true or false, not {short(optional)}")
+    source = p.get("source", "travel_log" if left == 2 else "scientist" if optional else None)
+    rules = {"scientist": ("ED-8.7", 1, True), "travel_log": ("ED-8.8", 2, True), None: ("ED-12.6", 1, False)}
+    if source not in rules:
+        raise _bad("ED-8.7", f"a trash comes from the scientist, the travel_log or the trash token (null), "
+                             f"not {short(source)}")
+    rule, most, may_skip = rules[source]
+    if left > most or optional != may_skip:
+        raise _bad(rule, f"{source or 'the trash_card token'} trashes " + (
+            f"up to {most} card(s), trashing none allowed" if may_skip else "exactly 1 card"))
+    return ("trash", left, optional, source)
 
 
 # ------------------------------------------------------- positions to start from

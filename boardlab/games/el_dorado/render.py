@@ -91,7 +91,10 @@ def _decision(state: Any) -> str:
         rule = {"rubble": "ED-5.1", "basecamp": "ED-5.2", "barrier": "ED-6.4"}.get(purpose, "ED-12.6")
         return f"gives cards for the {purpose}: {len(chosen)} of {n} given ({rule})"
     if ph == "trash" and p is not None:
-        return f"trashes up to {p[1]} card{'s' * (p[1] != 1)}" + (" or none" if p[2] else "") + " (ED-8.7)"
+        rule = {"scientist": "ED-8.7", "travel_log": "ED-8.8"}.get(p[3], "ED-12.6")
+        return f"trashes up to {p[1]} card{'s' * (p[1] != 1)}" + (" or none" if p[2] else "") + f" ({rule})"
+    if ph == "pay" and p is not None and p[2] <= 0:
+        return f"has paid for the {CARD_TYPES[p[1]].name_en}: keep_item with the item just paid, or 'end' (ED-12.6)"
     if ph == "pay" and p is not None:
         return f"pays for the {CARD_TYPES[p[1]].name_en}: {p[2] / 2:g} coin{'s' * (p[2] != 2)} still owed (ED-7.2)"
     return _DECISION.get(ph, ph)

@@ -148,7 +148,7 @@ DECISIONS: dict[str, str] = {
     "ED-D13": "rubble, basecamps and rubble barriers take exactly n cards; tokens never count",
     "ED-D14": "a cave stop is the end of every movement action; taking a token is optional",
     "ED-D15": "strength tokens act as full cards; coin tokens may pay; no ½-coin value",
-    "ED-D16": "change_symbol applies to the next card with a symbol, else it is wasted",
+    "ED-D16": "change_symbol applies to the next card played, whatever it is played for",
     "ED-D17": "cave tokens not placed in piles go back to the box",
     "ED-D18": "a complete tie after the tie-break is a shared win",
     "ED-D19": "with two players only a player's second pawn triggers the end",
@@ -156,7 +156,7 @@ DECISIONS: dict[str, str] = {
     "ED-D21": "entering a finish space ends that card's movement",
     "ED-D22": "a white card's declared symbol is fixed for the whole play",
     "ED-D23": "a movement card that neither moves nor pays a barrier is illegal",
-    "ED-D24": "cave tokens only in phase 1, up to and including the purchase",
+    "ED-D24": "cave tokens only in phase 1, up to and including the purchase (keep_item with it)",
     "ED-D25": "Travel Log draws exactly 2, then trashes 0–2",
 }
 
@@ -213,8 +213,9 @@ STATEMENTS: dict[str, str] = {
     "ED-7.1": "A player may buy at most one card per turn, whether or not he moved; the "
               "purchase ends phase 1 (ED-D9).",
     "ED-7.2": "A coin card, or a white card declared coin, pays its strength; every other "
-              "card pays ½ coin; a coin cave token pays its strength; the money is the sum, "
-              "halves included.",
+              "card, a white card not declared coin included, pays ½ coin (the player chooses: "
+              "'pay prop_plane' or 'pay prop_plane as ½'); a coin cave token pays its strength; "
+              "the money is the sum, halves included.",
     "ED-7.3": "The buyer takes one available card costing at most the money and puts it face "
               "up on his discard pile, never into the hand; money left over is lost.",
     "ED-7.4": "Cards in the 6 market slots are always available; a slot whose pile runs out "
@@ -229,7 +230,8 @@ STATEMENTS: dict[str, str] = {
               "(ED-D22).",
     "ED-8.2": "A single-use item whose own function (symbol and strength, or action) is used "
               "is removed from the game afterwards, even if part of it was wasted; played for "
-              "rubble or as ½ coin it is discarded normally, into a basecamp it is trashed.",
+              "rubble or as ½ coin (a Prop Plane not declared coin) it is discarded normally, "
+              "into a basecamp it is trashed; the keep_item cave token can save it (ED-12.6).",
     "ED-8.3": "A purple card may be played at any moment of phase 1 before the purchase and "
               "acts at once; it may instead pay ½ coin or count for rubble or a basecamp, and "
               "cards it draws may be played the same turn.",
@@ -274,9 +276,20 @@ STATEMENTS: dict[str, str] = {
     "ED-12.4": "After taking a token from a cave, the same pawn may take another from that cave "
                "only after stopping on a hex not adjacent to it; an empty pile gives nothing.",
     "ED-12.5": "Tokens are unlimited, usable in the owner's phase 1 of any later turn up to and "
-               "including the purchase, and removed after use (ED-D24).",
+               "including the purchase — keep_item also right after an item paid for it — and "
+               "removed after use (ED-D24).",
     "ED-12.6": "Strength tokens move like cards of their symbol and strength, a coin token may "
                "pay; the others draw, trash, exchange cards, keep a used item, ignore occupied "
                "hexes, move like the Native, or change the next card's symbol (ED-D15, "
-               "ED-D16).",
+               "ED-D16).  keep_item goes together with the single-use item just used — right "
+               "after its movement, action or payment, never later in the turn; change_symbol is "
+               "used up by the next card played, whatever it is played for (a white card, rubble, "
+               "a basecamp, an exchange, an action, a payment).",
+    # ED-14 routes
+    "ED-14.4": "A custom route is any chain of pieces joined as the published ones, start board "
+               "first and finish piece last, barriers per ED-14.3; pieces that are not consecutive "
+               "never touch across a barrier seam (pawns would walk around it).  A board may also "
+               "be given as data, hex by hex (terrain and strength, start and finish spaces, caves, "
+               "barrier seams), checked the same way: a path of enterable hexes from the start "
+               "spaces to a finish space.",
 }

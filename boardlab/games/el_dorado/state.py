@@ -10,7 +10,9 @@ terrain and strength tuples, adjacency); cards are their type ids (``"explorer"`
   area of the turn (ED-3.4);
 * ``pawns`` — per pawn the hex index it stands on, ``-1`` in El Dorado (ED-4.8); pawn
   ``p`` belongs to seat ``p // per_player`` (2 per player with 2 players, ED-11.1);
-* ``slots`` — the 6 market slots ``(type, copies)`` or ``(None, 0)`` (ED-7.4);
+* ``slots`` — the 6 market slots ``(type, copies)``; an empty slot keeps the type it held
+  (``copies`` 0; ``None`` only in a hand-made position that left it out, ED-7.4);
+* ``first`` — the seat holding the first-player hat: rounds start with it (ED-2.5, ED-10.2);
   ``reserve`` — ``(type, copies)`` above the market;
 * ``barrier_at`` — per barrier seam of the route, the barrier on it or ``None`` once
   cleared (ED-6.2); ``won`` — the barriers each seat took;
@@ -36,8 +38,14 @@ Decisions where the spec is silent (besides ED-D1 … ED-D25):
   barrier from where the pawn stands (ED-4.7, ED-D23), and it ends by itself when its
   budget can do nothing more;
 * a purchase is offered only when the hand (and coin tokens) can pay it; the paying
-  cards are chosen one at a time until the price is met; a white card or a
-  change_symbol card pays as coin at full strength;
+  cards are chosen one at a time until the price is met; a white card (or a card under
+  change_symbol) pays its strength as coin (``pay prop_plane``) or ½ coin (``pay
+  prop_plane as ½``, ED-7.2: a single-use item paid so is discarded normally, ED-8.2);
+* keep_item (ED-12.6) is offered right after a single-use item is used up — after its
+  movement, action or payment — and not later: any other decision of phase 1 passes the
+  moment; when an item completes a purchase, the purchase waits for ``token keep_item``
+  or ``end`` (ED-D24: the token loses nothing by the purchase ending phase 1);
+* change_symbol (ED-12.6) is used up by the next card played, whatever for (ED-D16);
 * exploring a cave is automatic (ED-D14 allows it); the token is the top of the pile;
 * scores are not points (the game has none): ``100 × pawns in El Dorado + 10 ×
   barriers taken + the highest barrier value`` — an ordering consistent with
@@ -56,6 +64,7 @@ from .board import Route
 from .data import BARRIERS, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
 from .data import CARD_TYPES as _CARD_TYPES
 from .options import ROUND_LIMIT, ElDoradoOptions
+from .refusals import why
 
 HIDDEN = "?"
 #: ED-1.4 — the card types (strength and cost are set wherever the engine reads them)
@@ -221,11 +230,15 @@ class ElDorado(State):
         self.collection: tuple = tuple(tuple(sorted(STARTING_DECK)) for _ in range(n))   # public
         ev.append(Event("ED-2.4", "each player shuffles 8 starting cards and draws 4", {}))
         starts = self.route.start_spaces                              # ED-2.5, ED-2.6
+        if len(starts) < n * self.per_player:
+            raise BadPosition("ED-2.5", f"the board has {len(starts)} start space(s): {n} players need "
+                                        f"{n * self.per_player}")
         if n == 2:
             self.pawns: tuple = (starts[0], starts[2], starts[1], starts[3])
         else:
             self.pawns = tuple(starts[:n])
         ev.append(Event("ED-2.5", "the pawns stand on the start spaces; seat 0 begins", {}))
+        self.first = 0                      # ED-2.5: the seat with the first-player hat
         if self.caves:                                               # ED-12.1
             tokens = list(CAVE_TOKENS)
             rng.shuffle(tokens)
@@ -319,8 +332,9 @@ class ElDorado(State):
         return self.played[seat]
 
     def market(self) -> list:
-        """ED-7.4 — the 6 slots: ``(type, copies)`` or ``None`` for an empty slot."""
-        return [None if t is None else (t, k) for t, k in self.slots]
+        """ED-7.4 — the 6 slots: ``(type, copies)`` or ``None`` for an empty slot (the type it
+        held: :attr:`slots`)."""
+        return [None if k == 0 else (t, k) for t, k in self.slots]
 
     def reserve_cards(self) -> list:
         """ED-2.3 — the cards above the market: ``(type, copies)``."""
@@ -575,8 +589,7 @@ class ElDorado(State):
                 if self.hands[s]:
                     out.append(_a(A.Token, kind))
             elif kind == "keep_item":
-                if self.last_item:
-                    out.append(_a(A.Token, kind))
+                out += self._keep_item()
             elif kind == "ignore_occupied":
                 if not self.ignore_occupied:
                     out.append(_a(A.Token, kind))
@@ -595,12 +608,20 @@ class ElDorado(State):
             out.append(_a(A.Stop))
         return out
 
-    def _value(self, card: str) -> int:
-        """ED-7.2 — a card's payment value in half coins."""
+    def _value(self, card: str, half: bool = False) -> int:
+        """ED-7.2 — a card's payment value in half coins: a coin card its strength, a white
+        card declared coin (or a card the change_symbol token turns into coin, ED-12.6) its
+        strength unless paid ``half``, any other card ½."""
         c = CARD_TYPES[card]
-        if c.symbol in ("coin", "joker") or (self.change_symbol and c.symbol in SYMBOLS):
+        if not half and (c.symbol in ("coin", "joker") or (self.change_symbol and c.symbol in SYMBOLS)):
             return 2 * c.strength
         return 1
+
+    def _may_pay_half(self, card: str) -> bool:
+        """ED-7.2, ED-8.2 — a card that chooses between its full strength and ½ coin: a white
+        card (declared coin or not) or, under change_symbol, a machete or paddle card."""
+        k = CARD_TYPES[card].symbol
+        return k == "joker" or (self.change_symbol and k in ("machete", "paddle"))
 
     @staticmethod
     def _money_of(hand: tuple, tokens: tuple, change: bool) -> int:
@@ -619,26 +640,37 @@ class ElDorado(State):
 
     def _payments(self) -> list[Action]:
         """ED-7.2 — the cards (and coin tokens) that may pay next: each one after which the
-        rest can still pay what is owed (change_symbol is used up by the first card with a
-        symbol, ED-D16, so the order can matter)."""
+        rest can still pay what is owed (change_symbol is used up by the next card played,
+        ED-12.6, so the order can matter); a white card also as ½ coin (ED-8.2).  Once the
+        price is met, only the keep_item token for an item just paid, or ``end`` (ED-12.6)."""
         s, owed = self.seat, self.pending[2]  # type: ignore[index]
-        hand, tokens, change = self.hands[s], self.tokens[s], self.change_symbol
+        keep = self._keep_item()
+        if owed <= 0:
+            return keep + [END]
+        hand, tokens = self.hands[s], self.tokens[s]
         out: list[Action] = []
         for c in sorted(set(hand)):
-            v = self._value(c)
-            after = change and CARD_TYPES[c].symbol not in SYMBOLS
-            if v >= owed or v + self._money_of(_minus(hand, c), tokens, after) >= owed:
-                out.append(_a(A.Pay, c))
+            rest = self._money_of(_minus(hand, c), tokens, False)
+            for half in (False, True) if self._may_pay_half(c) else (False,):
+                if self._value(c, half) + rest >= owed:
+                    out.append(_a(A.Pay, c, None, half))
         for k in sorted({x[1] for x in tokens if x[0] == "coin"}):
-            if 2 * k >= owed or 2 * k + self._money_of(hand, _minus(tokens, ("coin", k)), change) >= owed:
+            if 2 * k >= owed or 2 * k + self._money_of(hand, _minus(tokens, ("coin", k)), self.change_symbol) >= owed:
                 out.append(_a(A.Pay, None, k))
-        return out
+        return out + keep
+
+    def _keep_item(self) -> list[Action]:
+        """ED-12.6 — the keep_item token, offered together with (right after) the use of a
+        single-use item, while the seat holds one."""
+        if self.last_item is not None and ("keep_item", None) in self.tokens[self.seat]:
+            return [_a(A.Token, "keep_item")]
+        return []
 
     def _available(self, transmitter: bool = False) -> list[str]:
         """ED-7.4 — the types one may buy now (ED-8.4: the Transmitter always reaches the
         reserve)."""
         out = [t for t, k in self.slots if t is not None and k > 0]
-        if transmitter or any(t is None for t, _ in self.slots):
+        if transmitter or any(k == 0 for _, k in self.slots):
             out += [t for t, k in self.reserve if k > 0]
         return out
 
@@ -655,72 +687,15 @@ class ElDorado(State):
             raise IllegalAction(*self._why(a))
         ev: list[Event] = []
         self._lc = None
+        if self.phase in (PLAY, PAY) and not (type(a) is A.Token and a.kind == "keep_item"):
+            self.last_item = None   # ED-12.6: keep_item goes with the item just used, never later
         getattr(self, "_do_" + self.phase)(a, ev)
         self._lc = None
         return ev
 
     def _why(self, a: Any) -> tuple[str, str]:
-        """Plain words for an action that is not legal now (``explain``)."""
-        phase_rule = {PLAY: "ED-3.1", MOVE: "ED-4.4", CARDS: "ED-5.1", TRASH: "ED-8.7", GAIN: "ED-8.4",
-                      PAY: "ED-7.2", DISCARD: "ED-9.1"}[self.phase]
-        what = {PLAY: "play a card, buy, or 'end'", MOVE: "step on, clear a barrier or 'stop' the movement",
-                CARDS: "give the cards for it ('card explorer')", TRASH: "trash a card or 'no trash'",
-                GAIN: "choose the Transmitter's card ('gain scout')", PAY: "pay with a card ('pay traveler')",
-                DISCARD: "discard cards from the hand or 'keep'"}[self.phase]
-        expected = {PLAY: (A.Move, A.Enter, A.Clear, A.Native, A.Use, A.Buy, A.Token, A.End),
-                    MOVE: (A.Step, A.Clear, A.Stop), CARDS: (A.Give, A.Stop), TRASH: (A.Trash,),
-                    GAIN: (A.Gain,), PAY: (A.Pay,), DISCARD: (A.Discard,)}[self.phase]
-        if type(a) not in expected:
-            return phase_rule, f"{self.seat_name(self.seat)} must {what} now"
-        card = getattr(a, "card", None)
-        if card is not None and type(a) not in (A.Buy, A.Gain) and card not in self.hands[self.seat]:
-            return "ED-3.2", f"{card} is not in {self.seat_name(self.seat)}'s hand"
-        hexname = getattr(a, "hex", None)
-        if hexname is not None and self._hex(hexname) is None:
-            return "ED-13.2", f"there is no hex {hexname} on this route"
-        t = type(a)
-        if t is A.Move:
-            return "ED-4.7", f"{card} can take no step and pay no barrier from there (ED-D23)"
-        if t is A.Stop:
-            return "ED-4.7", "a card played to move first moves the pawn or pays a barrier (ED-D23)"
-        if t is A.Step:
-            return self._why_step(self._hex(a.hex))
-        if t is A.Buy:
-            if card not in self._available():
-                return "ED-7.4", f"{card} is not available in the market now"
-            return "ED-7.2", f"{card} costs {CARD_TYPES[card].cost}: the hand cannot pay it"
-        if t is A.Gain:
-            return "ED-8.4", f"no {card} is left in the market or the reserve"
-        if t is A.Enter:
-            return "ED-5.1", "that is no adjacent rubble or basecamp the hand can pay"
-        if t is A.Native:
-            return "ED-8.9", "the Native moves to an adjacent hex that is no mountain, cave, start space or occupied hex"
-        if t is A.Clear:
-            return "ED-6.2", "no such barrier next to the pawn that this play can pay"
-        if t is A.Token:
-            return "ED-12.5", "no such cave token to use now"
-        if t is A.Pay:
-            return "ED-12.6", "no coin token of that strength"
-        return getattr(a, "rule", "ED-3.1") or "ED-3.1", "not possible now"
-
-    def _why_step(self, j: int) -> tuple[str, str]:
-        """ED-4.3 / ED-4.5 / ED-4.6 / ED-6.1 — why the moving pawn cannot enter hex ``j``."""
-        pawn, symbol, budget, _via, _acted = self.mv  # type: ignore[misc]
-        r, i = self.route, self.pawns[pawn]
-        name = self.hex_name(j)
-        if j not in r.adjacency[i]:
-            return "ED-4.3", f"{name} is not next to the pawn"
-        t = r.terrain[j]
-        if t in ("mountain", "cave", "start"):
-            return "ED-4.6", f"{name} is a {t if t != 'start' else 'start space (ED-D4)'}: no pawn enters it"
-        if not self.ignore_occupied and j in self.occupied():
-            return "ED-4.6", f"{name} is occupied"
-        if self._blocked(i, j):
-            return "ED-6.1", f"a barrier closes the way to {name}: clear it first"
-        if t != symbol:
-            return "ED-4.3", f"{name} is {t}, not {symbol}: this card cannot enter it"
-        return "ED-4.3", (f"{name} needs strength {r.strength[j]}, this card has {budget} left "
-                          "(and cards never pool their strength, ED-4.5)")
+        """Plain words for an action that is not legal now, citing the rule (:mod:`.refusals`)."""
+        return why(self, a)
 
     # play ---------------------------------------------------------------------
     def _pawn(self, n: int) -> int:
@@ -736,8 +711,6 @@ class ElDorado(State):
         if t is A.Move:
             c = CARD_TYPES[a.card]
             symbol = a.symbol or c.symbol
-            if c.symbol in SYMBOLS:
-                self.change_symbol = False      # ED-12.6, ED-D16: the next card with a symbol uses it up
             ev.append(Event("ED-8.1" if c.symbol == "joker" else "ED-4.2",
                             f"{self.seat_name(s)} plays {c.name_en} to move ({symbol} {c.strength})",
                             {"seat": s, "card": a.card, "symbol": symbol, "strength": c.strength}))
@@ -785,6 +758,7 @@ class ElDorado(State):
         function is used, leaves the game (ED-8.2)."""
         s = self.seat
         self.hands = _with(self.hands, s, _minus(self.hands[s], card))
+        self.change_symbol = False      # ED-12.6: the next card played uses the token up
         if used and card in ITEMS:
             self.last_item = card
             self._gone(s, card)
@@ -813,7 +787,7 @@ class ElDorado(State):
         ev.append(Event(rule, f"{self.seat_name(s)} plays the {name}: draws {got}", {"seat": s, "drawn": got}))
         trash = {"scientist": 1, "travel_log": 2}.get(card, 0)
         if trash and self.hands[s]:
-            self.pending = ("trash", trash, True)
+            self.pending = ("trash", trash, True, card)
             self.phase = TRASH
 
     def _token(self, a: A.Token, ev: list[Event]) -> None:
@@ -834,7 +808,7 @@ class ElDorado(State):
         elif a.kind == "draw_card":
             self._draw(s, 1, ev)
         elif a.kind == "trash_card":
-            self.pending, self.phase = ("trash", 1, False), TRASH
+            self.pending, self.phase = ("trash", 1, False, None), TRASH
         elif a.kind == "exchange_cards":
             self.pending, self.phase = ("cards", "exchange", 4, (), None), CARDS
         elif a.kind == "keep_item":
@@ -947,8 +921,7 @@ class ElDorado(State):
             self._exchange(chosen, ev)
             return
         chosen = chosen + (a.card,)
-        self.hands = _with(self.hands, s, _minus(self.hands[s], a.card))
-        self.played = _with(self.played, s, self.played[s] + (a.card,))
+        self._take(a.card, used=False, ev=ev)
         if len(chosen) < n and (purpose != "exchange" or self.hands[s]):
             self.pending = ("cards", purpose, n, chosen, target)
             return
@@ -982,16 +955,17 @@ class ElDorado(State):
 
     def _do_trash(self, a: Any, ev: list[Event]) -> None:
         s = self.seat
-        _, left, optional = self.pending  # type: ignore[misc]
+        _, left, optional, source = self.pending  # type: ignore[misc]
         if a.card is None:
             self.pending, self.phase = None, PLAY
             return
         self.hands = _with(self.hands, s, _minus(self.hands[s], a.card))
         self._gone(s, a.card)
-        ev.append(Event("ED-8.7", f"{self.seat_name(s)} trashes {CARD_TYPES[a.card].name_en}",
-                        {"seat": s, "card": a.card}))
+        rule = {"scientist": "ED-8.7", "travel_log": "ED-8.8"}.get(source, "ED-12.6")
+        ev.append(Event(rule, f"{self.seat_name(s)} trashes {CARD_TYPES[a.card].name_en}",
+                        {"seat": s, "card": a.card, "trashed": True}))
         if left > 1 and self.hands[s]:
-            self.pending = ("trash", left - 1, optional)
+            self.pending = ("trash", left - 1, optional, source)
         else:
             self.pending, self.phase = None, PLAY
 
@@ -1009,11 +983,11 @@ class ElDorado(State):
         (the rest of that pile moves into an empty slot, if there is one)."""
         for k, (t, n) in enumerate(self.slots):
             if t == card:
-                self.slots = _with(self.slots, k, (t, n - 1) if n > 1 else (None, 0))
+                self.slots = _with(self.slots, k, (t, n - 1))     # an empty slot keeps its type
                 return
         for k, (t, n) in enumerate(self.reserve):
             if t == card:
-                empty = [i for i, (x, _) in enumerate(self.slots) if x is None]
+                empty = [i for i, (x, m) in enumerate(self.slots) if m == 0]
                 if empty and n > 1:
                     self.slots = _with(self.slots, empty[0], (t, n - 1))
                     self.reserve = self.reserve[:k] + self.reserve[k + 1:]
@@ -1026,21 +1000,35 @@ class ElDorado(State):
     def _do_pay(self, a: Any, ev: list[Event]) -> None:
         s = self.seat
         _, card, owed = self.pending  # type: ignore[misc]
+        if type(a) is A.Token:                  # keep_item with the item just paid (ED-12.6)
+            self._token(a, ev)
+            if owed > 0:
+                return
+            self._bought(card, ev)
+            return
+        if type(a) is A.End:                    # the price is met and keep_item not used
+            self._bought(card, ev)
+            return
         if a.card is None:
             tok = ("coin", a.token)
             self.tokens = _with(self.tokens, s, _minus(self.tokens[s], tok))
             self.spent += (tok,)
             value = 2 * a.token
         else:
-            value = self._value(a.card)
-            full = value > 1
-            if CARD_TYPES[a.card].symbol in SYMBOLS:
-                self.change_symbol = False      # ED-12.6, ED-D16: the next card with a symbol uses it up
-            self._take(a.card, used=full, ev=ev)
+            value = self._value(a.card, a.half)
+            if a.half and CARD_TYPES[a.card].single_use:
+                ev.append(Event("ED-8.2", f"the {CARD_TYPES[a.card].name_en} pays ½ coin without using its "
+                                          "function: it is discarded normally", {"seat": s, "card": a.card}))
+            self._take(a.card, used=value > 1, ev=ev)
         owed -= value
-        if owed > 0:
-            self.pending = ("pay", card, owed)
-            return
+        self.pending = ("pay", card, max(owed, 0))
+        if owed > 0 or self._keep_item():
+            return                              # more to pay, or keep_item may go with the item
+        self._bought(card, ev)
+
+    def _bought(self, card: str, ev: list[Event]) -> None:
+        """ED-7.3 — the card paid for goes onto the discard pile; ED-D9 — phase 1 ends."""
+        s = self.seat
         self._remove_from_market(card)
         self.discards = _with(self.discards, s, self.discards[s] + (card,))
         self._got(s, card)
@@ -1056,7 +1044,7 @@ class ElDorado(State):
         self.discards = _with(self.discards, s, self.discards[s] + self.played[s])
         self.last_discards = _with(self.last_discards, s, self.played[s])
         self.played = _with(self.played, s, ())
-        self.mv = self.pending = None
+        self.mv = self.pending = self.last_item = None    # phase 1 is over (ED-12.6: keep_item too)
         self.phase = DISCARD
         if not self.hands[s]:
             self._next(ev)
@@ -1103,12 +1091,13 @@ class ElDorado(State):
             ev.append(Event("ED-9.2", f"{self.seat_name(s)} draws {got}", {"seat": s, "drawn": got}))
         self.ignore_occupied = self.change_symbol = False
         self.last_item = None
-        if s == self.players - 1 and not self.ending and self.turn >= self.round_limit:
+        last = (self.first - 1) % self.players       # ED-2.5: the round ends before the hat
+        if s == last and not self.ending and self.turn >= self.round_limit:
             self.phase = OVER
             ev.append(Event("ED-10.2", f"round {self.turn} is over and nobody reached El Dorado: the "
                                        "game ends without a winner (ED-D26, boardlab's decision)", {"winners": []}))
             return
-        if self.ending and s == self.players - 1:
+        if self.ending and s == last:
             self.phase = OVER
             w = self.winners()
             ev.append(Event("ED-10.5" if len([x for x in range(self.players) if self.reached(x)]) > 1
@@ -1118,7 +1107,7 @@ class ElDorado(State):
                             {"winners": w}))
             return
         self.seat = (s + 1) % self.players
-        if self.seat == 0:
+        if self.seat == self.first:
             self.turn += 1
         self.phase = PLAY
         ev.append(Event("ED-9.4", f"{self.seat_name(self.seat)}'s turn", {"seat": self.seat}))

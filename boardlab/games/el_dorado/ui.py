@@ -29,7 +29,7 @@ coin``                           when one declaration is legal
 ``pay x`` / ``discard x``        pay, discard)                       ED-7.2, ED-9.1
 ===============================  ==================================  =====================
 
-Move list only: ``stop``, ``end``, ``keep``, ``no trash``, ``pay token 2``, every cave
+Move list only: ``stop``, ``end``, ``keep``, ``no trash``, ``pay token 2``, ``pay x as ½``, every cave
 ``token …`` (ED-12.6), a white card's declaration when several are legal (ED-8.1), a
 card moving as another symbol under change_symbol (ED-12.6), and (two players) the
 actions of a pawn that shares its hex with the other pawn.  No two legal actions have
@@ -113,7 +113,7 @@ def nodes_of(state: Any, a: Any) -> tuple[str, ...]:
     if isinstance(a, (A.Give, A.Trash, A.Discard)):
         return (f"card:{a.card}",) if a.card is not None else ()
     if isinstance(a, A.Pay):
-        return (f"card:{a.card}",) if a.card is not None else ()
+        return (f"card:{a.card}",) if a.card is not None and not a.half else ()
     return ()
 
 
