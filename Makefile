@@ -8,7 +8,7 @@ IP     ?= 127.0.0.1
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: venv browser-deps test lab bench strength notebooks docs clean
+.PHONY: venv browser-deps test lab site bench strength notebooks docs clean
 
 venv: $(VENV)/.installed
 
@@ -31,7 +31,7 @@ NOTEBOOKS = $(shell find tutorials -name '*.ipynb' -not -path '*/.ipynb_checkpoi
 
 # ruff and mypy first (configured in pyproject.toml), then every test: the doctests of the
 # README and of boardlab's modules run in tests/test_doctests.py.
-test: venv browser-deps
+test: venv browser-deps site
 	$(BIN)/python -m ruff check boardlab tests benchmarks
 	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest tests
@@ -42,6 +42,11 @@ else
 	  --nbval-sanitize-with nbval_sanitize.cfg tutorials; rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "tutorials/: no notebooks collected"; rc=0; fi; exit $$rc
 endif
+
+# The offline JupyterLite site of the rules tutorials (README, "Try it in your browser"):
+# Pyodide from npm, wheels from PyPI, the result in site/_output/.
+site: venv
+	$(BIN)/python site/build.py
 
 lab: venv
 	mkdir -p tutorials
@@ -73,6 +78,6 @@ docs: venv
 	$(BIN)/python -m boardlab.reference docs
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info tests/browser/artifacts
+	rm -rf $(VENV) build dist *.egg-info tests/browser/artifacts site/_output site/_build site/_cache site/static site/.cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -exec rm -rf {} +

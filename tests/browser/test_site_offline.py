@@ -1,0 +1,145 @@
+"""The offline JupyterLite site (`make site`) in a real browser, with every other host blocked.
+
+The site is served from ``site/_output`` on 127.0.0.1; chromium resolves no other host
+(``--host-resolver-rules``) and every request to another host is logged and aborted, so a
+tutorial that ran here runs from any static host with no CDN.  The test opens
+``00_start_here`` and one rules tutorial per game, runs all their cells on Pyodide (their
+asserts included), and plays a move by clicking the board of the start page's ``Play``.
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTPUT = ROOT / "site" / "_output"
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+# The start page and the first tutorial of each game's series, run whole on Pyodide.
+NOTEBOOKS = ["00_start_here.ipynb", "ecosystem/01_cards_and_deal.ipynb",
+             "lost_cities/01_the_board_and_cards.ipynb", "urland/01_the_map_and_its_graph.ipynb",
+             "el_dorado/01_the_route_as_a_graph.ipynb"]
+RUN_TIMEOUT = 300  # s for one notebook: kernel start, installs from the site, every cell
+
+DONE = """() => {
+  const panel = '.jp-NotebookPanel:not(.lm-mod-hidden)';
+  const cells = [...document.querySelectorAll(panel + ' .jp-CodeCell')];
+  const prompts = cells.map(c => (c.querySelector('.jp-InputPrompt') || {}).textContent || '');
+  const errors = [...document.querySelectorAll(
+      panel + ' [data-mime-type="application/vnd.jupyter.stderr"]')]
+    .map(e => e.textContent).filter(t => /Error|Traceback/.test(t));
+  return {n: cells.length, running: prompts.filter(p => p.includes('*')).length,
+          done: prompts.filter(p => /\\[\\d+\\]/.test(p)).length, errors};
+}"""
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".js": "text/javascript", ".mjs": "text/javascript",
+                      ".wasm": "application/wasm", ".json": "application/json"}
+
+    def log_message(self, *args):  # quiet
+        pass
+
+
+@pytest.fixture(scope="module")
+def site_url():
+    if not (OUTPUT / "index.html").exists():
+        pytest.fail("site/_output is missing: run `make site` (make test builds it)")
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Handler, directory=str(OUTPUT)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+class OfflineBrowser:
+    """Headless chromium that reaches 127.0.0.1 only; every other request is logged, aborted."""
+
+    def __init__(self, browser):
+        self.browser = browser
+        self.blocked: list[str] = []
+
+    def guard(self, route) -> None:
+        if urlsplit(route.request.url).hostname in ("127.0.0.1", None):
+            route.continue_()
+        else:
+            self.blocked.append(route.request.url)
+            route.abort()
+
+    @contextlib.contextmanager
+    def page(self):
+        """A page in a fresh context: JupyterLite restores no tabs of an earlier visit."""
+        context = self.browser.new_context(viewport={"width": 1200, "height": 900})
+        context.route("**/*", self.guard)
+        try:
+            yield context.new_page()
+        finally:
+            context.close()
+
+
+@pytest.fixture(scope="module")
+def offline_browser():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: run `make browser-deps`")
+    pw = sync_playwright().start()
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+    try:
+        yield OfflineBrowser(browser)
+    finally:
+        browser.close()
+        pw.stop()
+
+
+def run_notebook(page, url: str, name: str) -> None:
+    """Open a tutorial of the site, run all its cells, fail on an error or a stall."""
+    page.goto(f"{url}/lab/index.html?path={name}")
+    idle = page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first
+    expect(idle).to_be_visible(timeout=300_000)  # Pyodide starts in ≈ 20 s on a quiet machine
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    deadline = time.monotonic() + RUN_TIMEOUT
+    while True:
+        state = page.evaluate(DONE)
+        assert not state["errors"], f"{name}: a cell failed in the browser:\n{state['errors'][0]}"
+        if state["n"] and state["done"] == state["n"] and not state["running"]:
+            return
+        assert time.monotonic() < deadline, f"{name}: not done after {RUN_TIMEOUT} s: {state}"
+        time.sleep(1)
+
+
+def test_the_rules_tutorials_run_offline_and_the_board_plays_by_clicks(site_url, offline_browser):
+    with offline_browser.page() as page:
+        started = time.monotonic()
+        run_notebook(page, site_url, NOTEBOOKS[0])
+        print(f"00_start_here: Python start, install and every cell in "
+              f"{time.monotonic() - started:.0f} s")
+        # Play a move by clicking the start page's Play widget, as a player would.
+        play = page.locator(".boardlab-play").first
+        play.scroll_into_view_if_needed()
+        log = play.locator(".boardlab-log")
+        before = log.inner_text()
+        for _ in range(3):  # a move can take more than one click (a card, then a cell)
+            play.locator(".boardlab-board-svg [data-node].boardlab-hl").first.click()
+            page.wait_for_timeout(1_000)
+            if log.inner_text() != before:
+                break
+        assert log.inner_text() != before, "clicking the board played no move"
+    for name in NOTEBOOKS[1:]:
+        with offline_browser.page() as page:
+            run_notebook(page, site_url, name)
+    assert offline_browser.blocked == [], f"requests to other hosts: {offline_browser.blocked[:5]}"
