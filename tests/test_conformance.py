@@ -8,7 +8,6 @@ cases each check tried are summed per game and printed at the end of the module
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -42,24 +41,10 @@ def case_counts():
 BUDGETS = {"mutated positions": ("examples", 60, 12), "mutated records": ("examples", 40, 8)}
 
 
-#: Known wrong refusals found by the "refused as illegal" check, by game: a text naming a
-#: real region of the wrong kind — a land region where a sea is wanted (``reproduce L4``:
-#: U-7.4.2, reproduction only at sea) or a sea where a land region is wanted (``wings S1 S4
-#: 1``: U-14.5, Wings leave from land) — is a NotationError in Urland, where the rule that
-#: forbids it should be cited with IllegalAction.  Urland's own work fixes them; until then
-#: they are expected here, and only these.  Empty an entry once its game refuses rightly.
-KNOWN_MISNAMED_REFUSALS = {
-    "urland": (r"NotationError U-2\.2\.3: '[^']*': a sea is named S1–S5, not 'L\d+'$",
-               r"NotationError U-2\.5\.1: '[^']*': a land region is named L1–L12, not 'S\d'$"),
-}
-
-
 def well_formed_refusals(game, players, options):
-    """The "refused as illegal" check, less the known cases of :data:`KNOWN_MISNAMED_REFUSALS`."""
+    """The "refused as illegal" check: every case it finds is a failure."""
     cases, problems = testing.misnamed_refusals(game, players, options)
-    known = KNOWN_MISNAMED_REFUSALS.get(game, ())
-    unexpected = [p for p in problems if not any(re.search(k, p) for k in known)]
-    assert not unexpected, f"{len(unexpected)} action(s) refused as NotationError: " + "; ".join(unexpected[:4])
+    assert not problems, f"{len(problems)} action(s) refused as NotationError: " + "; ".join(problems[:4])
     return cases
 
 
