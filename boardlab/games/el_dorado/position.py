@@ -20,7 +20,8 @@ Example (2 players on the first-game route, seat 0 to play; the fields after
 
 Fields
   ``players`` 2–4; ``seed`` drives later reshuffles and the fields left ``null``;
-  ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``).
+  ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``, ``hand_size``,
+  ``market_slots``).
   ``turn`` the round (≥ 1); ``seat`` whose turn; ``phase`` ``play`` | ``move`` (with
   ``move``) | ``cards`` / ``trash`` / ``pay`` (with ``pending``) | ``gain`` | ``discard`` |
   ``over``.  ``pawns``: per seat, each pawn's hex ``"q,r"`` or ``"El Dorado"`` (2 pawns each
@@ -49,8 +50,8 @@ from typing import Any
 
 from ...engine import State, check_seed, short
 from ...rules import BadPosition, Problems
-from .data import CARD_TYPES, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
-from .options import ElDoradoOptions
+from .data import CARD_TYPES, CAVE_TOKENS, COPIES, STARTING_DECK
+from .options import ElDoradoOptions, start_market
 
 HIDDEN = "?"
 ELDORADO = "El Dorado"
@@ -174,7 +175,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     pawns_ok = problems.run(_pawns, s, r, pos, opts.caves, problems)    # ED-2.5, ED-4.6, ED-11.1
     s.hands = s.discards = s.played = s.last_discards = s.decks = s.collection = ((),) * n
     cards_ok = problems.run(_cards, s, r, pos, seed, problems)          # ED-1.3 – ED-1.5
-    s.slots, s.reserve = ((None, 0),) * 6, ()
+    s.slots, s.reserve = ((None, 0),) * s.market_slots, ()
     market_ok = problems.run(_market, s, r, pos)                       # ED-7.4
     if cards_ok and market_ok:
         problems.run(_copies, s, pos)                                  # ED-1.3
@@ -293,10 +294,13 @@ def _card_lists(s: Any, r: _Reader) -> None:
 
 
 def _market(s: Any, r: _Reader, pos: dict) -> None:
-    """ED-7.4 — the 6 market slots and the reserve, each card type in one place."""
-    market = pos.get("market", [[t, COPIES] for t in MARKET_START])
-    if not isinstance(market, list) or len(market) != 6:
-        raise _bad("ED-7.4", f"the market has 6 slots ([type, copies] or null), not {short(market)}")
+    """ED-7.4 — the market's slots (6, option ``market_slots``) and the reserve, each card
+    type in one place."""
+    start, rest = start_market(s.market_slots)
+    market = pos.get("market", [None if t is None else [t, k] for t, k in start])
+    if not isinstance(market, list) or len(market) != s.market_slots:
+        raise _bad("ED-7.4", f"the market has {s.market_slots} slots ([type, copies] or null), "
+                             f"not {short(market)}")
     slots: list[tuple[str | None, int]] = []
     for m in market:
         if m is None:
@@ -306,7 +310,7 @@ def _market(s: Any, r: _Reader, pos: dict) -> None:
                 or CARD_TYPES[m[0]].initial_location == "starting_deck":
             raise _bad("ED-7.4", f"a market slot is [type, copies] of a market card, not {short(m)}")
         slots.append((m[0], r.count(m[1], "ED-7.4", f"copies of {m[0]}", COPIES, 1)))
-    reserve = pos.get("reserve", {t: COPIES for t in RESERVE_START})
+    reserve = pos.get("reserve", dict(rest))
     if not isinstance(reserve, dict):
         raise _bad("ED-7.4", f"the reserve maps card types to copies, not {short(reserve)}")
     res = []

@@ -30,7 +30,7 @@ from typing import Iterable
 
 from ...svg import esc as _e, text as _text
 from .board import UrlandMap
-from .components import COLOURS, END_SPACE, MUTATION_SPACES, PANIC
+from .components import COLOURS, END_SPACE, PANIC
 from .genes import GENES
 from .regions import Regions
 from .state import Urland
@@ -349,12 +349,13 @@ def _panel(out: list, state: Urland, who: int | None, hl: frozenset) -> None:
 # ------------------------------------------------------------------ track and players
 def _track(out: list, state: Urland) -> None:
     y = TRACK_Y
-    _text(out, 10, y - 8, "Score track (U-9.1): mutation spaces 12, 16, 21 (an auction when "
-                          "first reached, U-10.1); 30 ends the game (U-13.1)", 11, bold=True)
+    spaces = state.rules_options.mutation_spaces
+    _text(out, 10, y - 8, f"Score track (U-9.1): mutation spaces {', '.join(map(str, spaces))} (an "
+                          "auction when first reached, U-10.1); 30 ends the game (U-13.1)", 11, bold=True)
     reached = set(state.reached)
     for sp in range(END_SPACE + 1):
         x = 10 + sp * CELL
-        if sp in MUTATION_SPACES:
+        if sp in spaces:
             f = "#e0d4f5" if sp in reached else "#b197fc"
         elif sp == END_SPACE:
             f = "#ffd8a8"
