@@ -18,13 +18,14 @@ from typing import Any
 
 from .engine import Action, Event, State, short
 from .games import REGISTRY, Game, register
+from .options import RuleOptions, option
 from .rules import BadPosition, BoardlabError, IllegalAction, NotAllowed, NotationError
 from . import positions
 from . import render  # noqa: F401 — registers the SVG renderers (State._repr_svg_)
 
 __all__ = ["new", "load", "games", "game_names", "register", "Game", "from_position",
            "BoardlabError", "IllegalAction", "NotationError", "BadPosition", "NotAllowed",
-           "State", "Action", "Event", "diff"]   # not "open": a star import would hide the builtin
+           "State", "Action", "Event", "diff", "RuleOptions", "option"]   # not "open": a star import would hide the builtin
 
 
 def game_names() -> list[str]:

@@ -137,13 +137,13 @@ def test_LC_9_1_greedy_bot_advances_the_leader_rather_than_start_at_minus_20():
     assert str(GreedyBot(depth=1).choose(s.view(0))) == "play B4"
 
 
-def _urland(land: dict, removed: list) -> Urland:
+def _urland(land: dict, removed: list, regions: list | None = None) -> Urland:
     """Phase choose, black the environment, 3 Ichtos of each colour in each sea; tracks
     black 20, white 21, yellow 22, purple 23."""
     cols = ("black", "white", "yellow", "purple")
     p = setup_position(4, 1)
     p.pop("supply", None)
-    p.update(regions=[[z] for z in range(1, 13)], removed=removed, on_board=[], chosen=None,
+    p.update(regions=regions or [[z] for z in range(1, 13)], removed=removed, on_board=[], chosen=None,
              pile=None, gene_deck=None, environment="black", hands={"black": [3, 7, 8]},
              genes={c: [] for c in cols}, display=[g.id for g in deck(4)][:4],
              track={c: 20 + i for i, c in enumerate(cols)}, reached=[12, 16])
@@ -154,14 +154,16 @@ def _urland(land: dict, removed: list) -> Urland:
 def test_U_8_2_U_13_3_urland_evaluate_counts_live_regions_and_final_bonuses():
     """Track + U-8.2 for each labelled region the seat is in + U-13.3 as it stands.
 
-    L1 black 2, white 1: competition, black 3 (white removed: 0).  L2 black 1: a monopoly,
-    but chip 2 is removed (U-2.5.3): no label, 0.  L3 black 1, yellow 1: coexistence, 2
+    Volcano 2 erupted: chip 2 is removed and zones 1 and 2 are one region, named after its
+    live chip, L1 (U-2.5.3).  L1 black 3, white 1: competition, black 3 (white removed:
+    0).  L3 black 1, yellow 1: coexistence, 2
     each.  On the board black 15 + 4 = 19 alone: general 3; land among the others: white
     1, yellow 1 tied: 1 each.  Black 20 + 3 + 2 + 3 = 28, white 21 + 1 = 22, yellow
-    22 + 2 + 1 = 25, purple 23."""
-    s = _urland({"L1": {"black": 2, "white": 1}, "L2": {"black": 1},
-                 "L3": {"black": 1, "yellow": 1}}, removed=[2])
-    assert [s.evaluate(c) for c in range(4)] == [28.0, 22.0, 25.0, 23.0]
+    22 + 2 + 1 = 25, purple 23.  Each also holds its 2 extra-action chips (U-3.2, U-7.2):
+    2 actions each at 1.25 points an action, + 5."""
+    s = _urland({"L1": {"black": 3, "white": 1}, "L3": {"black": 1, "yellow": 1}}, removed=[2],
+                regions=[[1, 2]] + [[z] for z in range(3, 13)])
+    assert [s.evaluate(c) for c in range(4)] == [33.0, 27.0, 30.0, 28.0]
 
 
 @pytest.mark.parametrize("strength,expected", [
@@ -178,9 +180,14 @@ def test_U_8_2_region_outcome_one_case(strength, expected):
 
 def test_ED_10_5_el_dorado_evaluate_at_the_start():
     """ED-10.5 — before any move every pawn stands at the start, the farthest from El
-    Dorado on this route: no step made, no barrier taken, 0 for every seat."""
+    Dorado on this route: no step made, no barrier taken; what is left is a hand of the 8
+    starting cards (ED-1.5: 3 explorers and a sailor move 1, 4 travelers pay 1, each other
+    card pays ½): 4 cards × 4/8 movement + ½ × 4 cards × 6/8 money = 2 + 1.5 = 3.5 for
+    every seat; with ``hand_size=5`` (ED-9.2) 2.5 + 1.875."""
     s = boardlab.new("el_dorado", players=3, seed=1)
-    assert [s.evaluate(seat) for seat in range(3)] == [0.0, 0.0, 0.0]
+    assert [s.evaluate(seat) for seat in range(3)] == [3.5, 3.5, 3.5]
+    s = boardlab.new("el_dorado", players=3, seed=1, hand_size=5)
+    assert [s.evaluate(seat) for seat in range(3)] == [4.375] * 3
 
 
 @pytest.mark.parametrize("game, players", GAMES)

@@ -19,66 +19,44 @@ positions); ``state.rules_options`` is the object.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
 
-from ...engine import short
+from ...options import RuleOptions, option
 from ...rules import BadPosition
-from .scoring import DEFAULT_RULES, FIELD_RULES, ScoringRules
+from .components import DECK_SIZE
+from .scoring import DEFAULT_RULES, ScoringRules
+
+#: EC-2.3 — cards dealt to every hand each round, as printed
+HAND_SIZE = 10
+#: EC-2.3 — the largest hand: 2 rounds of 5 hands use at most the deck of 130 (EC-1.1)
+MOST_HAND = 13
 
 
 @dataclass(frozen=True)
-class EcosystemOptions:
+class EcosystemOptions(RuleOptions):
     """Every rule option of Ecosystem; the defaults are the rules of the spec (second edition).
 
     Built from keyword values and checked completely at once: a bad value is a
-    :class:`~boardlab.BadPosition` citing its rule (EC-5.4 … EC-10.7).
+    :class:`~boardlab.BadPosition` citing its rule (EC-5.4 … EC-10.7).  The fields of
+    ``scoring`` are listed as ``scoring.<field>`` (vary one with ``{"scoring": {"<field>": value}}``).
     """
+
+    game = "ecosystem"
 
     #: EC-5.4, EC-6.1 – EC-6.11, EC-8.2, EC-10.7 — the scoring numbers (a :class:`ScoringRules`,
     #: or a dict of the fields that differ from the spec; ``None`` = the spec)
-    scoring: ScoringRules = DEFAULT_RULES
+    scoring: ScoringRules = option(DEFAULT_RULES, "EC-8.3", "a ScoringRules or a dict of its fields",
+                                   check=ScoringRules.coerce, dump=ScoringRules.as_options,
+                                   nested=ScoringRules)
+    #: EC-2.3 / EC-3.5 / EC-10.1 — the cards dealt to each hand each round (solo: drawn at
+    #: the start); 10 picks fill the grid, the cards a hand still holds after them are
+    #: never used (EC-2.1); 2 rounds × hands × this many must come from the deck
+    hand_size: int = option(HAND_SIZE, "EC-2.3",
+                            f"a whole number {HAND_SIZE} … {MOST_HAND}, while 2 rounds × hands × "
+                            f"hand_size ≤ {DECK_SIZE} (6 players: 10)", between=(HAND_SIZE, MOST_HAND))
 
-    def __post_init__(self) -> None:
-        """Check every option (``BadPosition`` citing its rule); a dict becomes a ScoringRules."""
-        object.__setattr__(self, "scoring", ScoringRules.coerce(self.scoring))
-
-    # ------------------------------------------------------------------ JSON
-    def to_json(self) -> dict[str, Any]:
-        """The options that differ from the spec, JSON-able: ``state.options``, as stored
-        in records and positions (``{}`` for the spec's rules)."""
-        rules = self.scoring.as_options()
-        return {"scoring": rules} if rules else {}
-
-    @classmethod
-    def from_json(cls, data: Any) -> "EcosystemOptions":
-        """The options of a dict like :meth:`to_json`'s (``None`` = the spec); anything
-        else, an unknown option or a bad value is a :class:`~boardlab.BadPosition`."""
-        if data is None:
-            return cls()
-        if isinstance(data, cls):
-            return data
-        if not isinstance(data, Mapping):
-            raise BadPosition("", f"rule options are a dict, not {short(data)}", subject="options")
-        unknown = [k for k in data if k != "scoring"]
-        if unknown:
-            raise BadPosition("", f"ecosystem has no rule option {short(unknown[0])} (options: scoring)",
-                              subject="options")
-        return cls(**data)
-
-    # --------------------------------------------------------------- choices
-    @classmethod
-    def choices(cls) -> dict[str, tuple | str]:
-        """Each option's allowed values (a tuple) or a description of them (a string); the
-        fields of ``scoring`` are named ``scoring.<field>`` (vary one with
-        ``{"scoring": {"<field>": value}}``)."""
-        return {f"scoring.{k}": v for k, v in ScoringRules.choices().items()}
-
-    @classmethod
-    def rule_ids(cls) -> dict[str, str]:
-        """The rule id each option sets."""
-        return {f"scoring.{k}": v for k, v in FIELD_RULES.items()}
-
-    @classmethod
-    def defaults(cls) -> dict[str, Any]:
-        """Each option's default (the spec)."""
-        return {f"scoring.{k}": getattr(DEFAULT_RULES, k) for k in FIELD_RULES}
+    def check_players(self, players: int) -> None:
+        """EC-2.1 / EC-2.3 — the deck deals ``hand_size`` to every hand in both rounds."""
+        hands = 2 if players == 1 else 3 if players == 2 else players
+        if players > 1 and 2 * hands * self.hand_size > DECK_SIZE:
+            raise BadPosition("EC-2.3", f"hand_size {self.hand_size} needs 2 × {hands} × {self.hand_size} "
+                                        f"cards; the deck has {DECK_SIZE}")

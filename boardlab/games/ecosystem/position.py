@@ -258,11 +258,12 @@ def _sizes(s, grids: list[Grid], hands: list[list[str]], picks: list, rnd: int, 
     automated opponent (EC-9.4, EC-10.2); a swap only after a Rabbit (EC-4.6)."""
     players, solo, two = s.players, s.mode == "solo", s.mode == "two_player"
     over = phase == "over"
+    extra = s.rules_options.hand_size - 10      # EC-2.3: cards a hand keeps after its 10 picks
     if solo:
         placed_now = over or phase in ("swap", "gift")
         exp_grid = [step if placed_now else step - 1, step if over else step - 1]
         exp_pick = [phase == "place"]
-        exp_hand = [(SOLO_HAND[step - 1] - 2) if over else SOLO_HAND[step - 1] - (phase != "pick")]
+        exp_hand = [extra + ((SOLO_HAND[step - 1] - 2) if over else SOLO_HAND[step - 1] - (phase != "pick"))]
     else:
         base = 20 if over else (rnd - 1) * 10 + step - 1
         placed = [not over and ((phase == "place" and p < seat) or (phase == "swap" and p <= seat))
@@ -271,8 +272,8 @@ def _sizes(s, grids: list[Grid], hands: list[list[str]], picks: list, rnd: int, 
         exp_pick = [not over and ((phase == "pick" and p < seat) or (phase == "place" and p >= seat)
                                   or (phase == "swap" and p > seat)) for p in range(players)]
         picked = [phase != "pick" or p < seat for p in range(players)]  # this step
-        exp_hand = [0 if over else 11 - step - picked[p] for p in range(players)] + \
-                   ([0 if over else 11 - step] if two else [])
+        exp_hand = [extra if over else extra + 11 - step - picked[p] for p in range(players)] + \
+                   ([extra if over else extra + 11 - step] if two else [])
     for i, g in enumerate(grids):
         if len(g) != exp_grid[i]:
             problems.add("EC-3.3", f"grid {i} holds {len(g)} cards; at this moment it must hold {exp_grid[i]}")
@@ -317,7 +318,7 @@ def _deck(s, pos: dict, grids: list[Grid], hands: list[list[str]], picks: list, 
                                          for code in too_many) + hint)
         hint = ""
     need = (sum(SOLO_HAND[t] - SOLO_HAND[t - 1] + 2 for t in range(step, 20)) if solo and not over
-            else (10 * s.seats if rnd == 1 and not over else 0))
+            else (s.rules_options.hand_size * s.seats if rnd == 1 and not over else 0))
     if len(deck) < need:
         problems.add("EC-2.3", f"the deck holds {len(deck)} cards; the rest of the game needs {need}" + hint)
     return deck

@@ -135,6 +135,16 @@ class ScoringRules:
                 out[f.name] = points
         return out
 
+    @classmethod
+    def rule_ids(cls) -> dict[str, str]:
+        """The rule id each field sets (:data:`FIELD_RULES`)."""
+        return dict(FIELD_RULES)
+
+    @classmethod
+    def defaults(cls) -> dict[str, Any]:
+        """Each field's default (the spec)."""
+        return {f.name: f.default for f in fields(cls)}
+
     def meadow_points(self, size: int) -> int:
         """EC-6.8 — f(size) for one meadow of ``size`` cards (size ≥ 1)."""
         t = self.meadow_table

@@ -28,7 +28,6 @@ from .options import EcosystemOptions
 from .scoring import (ScoreSheet, ScoringRules, _card_scores, majority_points, score_grid_preview,
                       score_grids, solo_result)
 
-HAND = 10          # EC-2.3 — cards dealt per hand per round
 STEPS = 10         # EC-3.1 — pick steps per round
 SOLO_TURNS = 20    # EC-10.2
 SOLO_REFILL = {5, 10, 15}  # EC-10.2 step 3 — turns after which the player draws 5
@@ -103,7 +102,8 @@ class Ecosystem(State):
     """An Ecosystem game.  Create it with ``boardlab.new("ecosystem", players=1..6, seed=…)``.
 
     Options: ``scoring`` — a :class:`~boardlab.games.ecosystem.scoring.ScoringRules`
-    or a dict of its fields, to change a scoring rule ("what if").  As one object:
+    or a dict of its fields, to change a scoring rule ("what if"); ``hand_size`` — the cards
+    dealt to each hand each round (EC-2.3, 10; more leave cards unused).  As one object:
     :class:`~boardlab.games.ecosystem.options.EcosystemOptions`, ``state.rules_options``.
     """
 
@@ -118,7 +118,7 @@ class Ecosystem(State):
     undealt = ("deck",)
 
     def __init__(self, players: int = 3, seed: int | None = None,
-                 scoring: ScoringRules | dict | None = None):
+                 scoring: ScoringRules | dict | None = None, hand_size: int = 10):
         """Players 1–6 (EC-2.1), the seed (see ``boardlab.new``) and ``scoring`` (a
         ``ScoringRules`` or a dict of its fields, checked at once by :class:`EcosystemOptions`:
         EC-5.4 … EC-10.7) are validated before anything else; bad ones raise ``BadPosition``.
@@ -126,7 +126,8 @@ class Ecosystem(State):
         if type(players) is not int or players not in (1, 2, 3, 4, 5, 6):
             raise BadPosition("EC-2.1", f"Ecosystem is for 1 to 6 players, not {short(players)}")
         check_seed(seed)
-        opts = EcosystemOptions(scoring=ScoringRules.coerce(scoring))
+        opts = EcosystemOptions(scoring=ScoringRules.coerce(scoring), hand_size=hand_size)
+        opts.check_players(players)
         super().__init__(players, seed, opts.to_json())
         self._rules_options = opts
         seed = self.seed
@@ -145,8 +146,8 @@ class Ecosystem(State):
         self._cells_key: tuple[int, int] | None = None
         self._sheets: list[ScoreSheet] | None = None
         if self.mode == "solo":
-            self.hands = [self._draw(HAND)]
-            self.log.append(Event("EC-10.1", "the player draws 10 cards", {"seat": 0, "cards": HAND}))
+            self.hands = [self._draw(hand_size)]
+            self.log.append(Event("EC-10.1", f"the player draws {hand_size} cards", {"seat": 0, "cards": hand_size}))
         else:
             self.hands = [[] for _ in range(self.seats)]
             self.log.append(self._deal())
@@ -157,10 +158,11 @@ class Ecosystem(State):
         return cards
 
     def _deal(self) -> Event:
-        """EC-2.3 — deal 10 cards to every hand from the top of the deck."""
+        """EC-2.3 — deal 10 cards (option ``hand_size``) to every hand from the top of the deck."""
+        size = self._rules_options.hand_size
         for seat in range(self.seats):
-            self.hands[seat] = self._draw(HAND)
-        return Event("EC-2.3", f"round {self.round}: 10 cards dealt to each of {self.seats} hands",
+            self.hands[seat] = self._draw(size)
+        return Event("EC-2.3", f"round {self.round}: {size} cards dealt to each of {self.seats} hands",
                      {"round": self.round})
 
     # ------------------------------------------------------------ contract

@@ -20,7 +20,8 @@ Example (2 players on the first-game route, seat 0 to play; the fields after
 
 Fields
   ``players`` 2–4; ``seed`` drives later reshuffles and the fields left ``null``;
-  ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``).
+  ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``, ``hand_size``,
+  ``market_slots``).
   ``turn`` the round (≥ 1); ``seat`` whose turn; ``first_player`` the seat holding the
   first-player hat (default 0): each round starts with it and the last round ends before it
   (ED-2.5, ED-10.2); ``phase`` ``play`` | ``move`` (with
@@ -32,7 +33,7 @@ Fields
   owns, sorted — public, since buying, trashing and items used up are; may be left out): per
   seat, card ids.  ``draw_piles``: per seat, top first, or
   ``null``: each seat's other cards — its ``cards`` (when left out: the 8 starting cards of
-  ED-1.5) less its hand, discard pile and played area — shuffled with the seed.  ``market``: the 6 slots ``[type, copies]``, an empty slot
+  ED-1.5) less its hand, discard pile and played area — shuffled with the seed.  ``market``: the slots ``[type, copies]`` (6, option ``market_slots``), an empty slot
   with the type it held and 0 copies (``null`` is read as an empty slot, ED-7.4); ``reserve``: type → copies.  ``barriers``: per barrier seam of the
   route (ED-14.3), the barrier id on it or ``null`` once cleared; ``won``: per seat, the
   barriers taken (ED-6.2).  Caves variant (ED-12): ``piles`` per cave (top first),
@@ -55,8 +56,8 @@ from typing import Any
 
 from ...engine import State, check_seed, short
 from ...rules import BadPosition, Problems
-from .data import CARD_TYPES, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
-from .options import ElDoradoOptions
+from .data import CARD_TYPES, CAVE_TOKENS, COPIES, STARTING_DECK
+from .options import ElDoradoOptions, start_market
 from .possible import check_possible
 
 HIDDEN = "?"
@@ -182,7 +183,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     pawns_ok = problems.run(_pawns, s, r, pos, opts.caves, problems)    # ED-2.5, ED-4.6, ED-11.1
     s.hands = s.discards = s.played = s.last_discards = s.decks = s.collection = ((),) * n
     cards_ok = problems.run(_cards, s, r, pos, seed, problems)          # ED-1.3 – ED-1.5
-    s.slots, s.reserve = ((None, 0),) * 6, ()
+    s.slots, s.reserve = ((None, 0),) * s.market_slots, ()
     market_ok = problems.run(_market, s, r, pos)                       # ED-7.4
     if cards_ok and market_ok:
         problems.run(_copies, s, pos)                                  # ED-1.3
@@ -302,10 +303,13 @@ def _card_lists(s: Any, r: _Reader) -> None:
 
 
 def _market(s: Any, r: _Reader, pos: dict) -> None:
-    """ED-7.4 — the 6 market slots and the reserve, each card type in one place."""
-    market = pos.get("market", [[t, COPIES] for t in MARKET_START])
-    if not isinstance(market, list) or len(market) != 6:
-        raise _bad("ED-7.4", f"the market has 6 slots ([type, copies] or null), not {short(market)}")
+    """ED-7.4 — the market's slots (6, option ``market_slots``) and the reserve, each card
+    type in one place."""
+    start, rest = start_market(s.market_slots)
+    market = pos.get("market", [None if t is None else [t, k] for t, k in start])
+    if not isinstance(market, list) or len(market) != s.market_slots:
+        raise _bad("ED-7.4", f"the market has {s.market_slots} slots ([type, copies] or null), "
+                             f"not {short(market)}")
     slots: list[tuple[str | None, int]] = []
     for m in market:
         if m is None:
@@ -315,7 +319,7 @@ def _market(s: Any, r: _Reader, pos: dict) -> None:
                 or CARD_TYPES[m[0]].initial_location == "starting_deck":
             raise _bad("ED-7.4", f"a market slot is [type, copies] of a market card, not {short(m)}")
         slots.append((m[0], r.count(m[1], "ED-7.4", f"copies of {m[0]}", COPIES)))
-    reserve = pos.get("reserve", {t: COPIES for t in RESERVE_START})
+    reserve = pos.get("reserve", dict(rest))
     if not isinstance(reserve, dict):
         raise _bad("ED-7.4", f"the reserve maps card types to copies, not {short(reserve)}")
     res = []

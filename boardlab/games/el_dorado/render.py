@@ -355,9 +355,10 @@ def _panel(out: list, state: Any, x0: float, hl: frozenset) -> float:
     """The side panel from ``y = MY``; returns its bottom."""
     x, y = x0, MY
     phase = state.phase
-    _text(out, x, y + 12, "Market (ED-7.4) — the 6 slots", 12, bold=True)
+    market = state.market()
+    _text(out, x, y + 12, f"Market (ED-7.4) — the {len(market)} slots", 12, bold=True)
     y += 18
-    for k, slot in enumerate(state.market()):
+    for k, slot in enumerate(market):
         cx, cy = x + (k % 3) * (CW + 4), y + (k // 3) * (CH + 4)
         if slot is None:
             out.append(f'<rect x="{cx:g}" y="{cy:g}" width="{CW}" height="{CH}" rx="4" fill="#ffffff" '
@@ -367,9 +368,9 @@ def _panel(out: list, state: Any, x0: float, hl: frozenset) -> float:
         t, n = slot
         tip = {"play": "click to buy it (ED-7.1)", "gain": "click to gain it (ED-8.4)"}.get(phase, "in the market")
         _card(out, cx, cy, t, f"market:{t}", hl, f"{n} left — {tip}", n)
-    y += 2 * (CH + 4) + 8
+    y += -(-len(market) // 3) * (CH + 4) + 8
     reserve = state.reserve_cards()
-    empty = any(s is None for s in state.market())
+    empty = any(s is None for s in market)
     _text(out, x, y + 10, "Reserve (ED-7.4): " + ("a slot is empty, so it may be bought" if empty
                                                   else "bought only while a slot is empty"), 11, bold=True)
     y += 16

@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from ...engine import Action, Event, State, short
@@ -63,7 +64,7 @@ from . import actions as A
 from .board import Route
 from .data import BARRIERS, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
 from .data import CARD_TYPES as _CARD_TYPES
-from .options import ROUND_LIMIT, ElDoradoOptions
+from .options import HAND_SIZE, MARKET_SLOTS, ROUND_LIMIT, ElDoradoOptions, start_market
 from .refusals import why
 
 HIDDEN = "?"
@@ -71,7 +72,6 @@ HIDDEN = "?"
 CARD_TYPES: dict[str, Any] = _CARD_TYPES
 PLAY, MOVE, CARDS, TRASH, GAIN, PAY, DISCARD, OVER = (
     "play", "move", "cards", "trash", "gain", "pay", "discard", "over")
-HAND = 4                                   # ED-2.4, ED-9.2
 SYMBOLS = A.SYMBOLS
 BARRIER = {b.id: b for b in BARRIERS}
 ITEMS = frozenset(t for t, c in CARD_TYPES.items() if c.single_use)
@@ -167,6 +167,30 @@ def distances(route: Route) -> tuple[int, ...]:
     return tuple(dist)
 
 
+#: what one card of a deck brings :meth:`ElDorado.evaluate`, in hexes of movement: a machete,
+#: paddle or joker card its strength (ED-4.2, ED-8.1), an action card the cards it draws or the
+#: hex it moves (ED-8.4 – ED-8.9; the Transmitter's free card as 2)
+_MOVE = {t: float(c.strength) if c.strength is not None and c.symbol != "coin"
+         else 0.0 if c.strength is not None
+         else {"draw_3": 3.0, "draw_2": 2.0, "draw_2_then_may_trash_up_to_2": 2.0,
+               "gain_any_card_free": 2.0}.get(c.ability or "", 1.0)
+         for t, c in _CARD_TYPES.items()}
+#: ED-7.2 — what one card pays: a coin card its strength, every other card ½
+_COIN = {t: float(c.strength) if c.symbol == "coin" and c.strength else 0.5 for t, c in _CARD_TYPES.items()}
+#: ED-7.1 / ED-7.3 — one card a turn, the dearest costs this much: more money is lost
+_DEAREST = max(c.cost or 0 for c in _CARD_TYPES.values())
+
+
+@lru_cache(maxsize=4096)
+def deck_worth(collection: tuple) -> tuple[float, float]:
+    """The mean movement (:data:`_MOVE`) and the mean money (:data:`_COIN`) of one card of a
+    seat's cards (ED-1.5: hand, piles and played area); ``(0, 0)`` for no cards."""
+    if not collection:
+        return 0.0, 0.0
+    k = len(collection)
+    return sum(_MOVE[t] for t in collection) / k, sum(_COIN[t] for t in collection) / k
+
+
 def _with(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
@@ -185,7 +209,8 @@ class ElDorado(State):
 
     Options (:class:`.options.ElDoradoOptions`): ``route`` — a published route's name
     (ED-14.2, default ``"FirstGame"``) or a list of piece placements (ED-14.4);
-    ``caves`` — the caves variant (ED-12).
+    ``caves`` — the caves variant (ED-12); ``round_limit`` (ED-D26); ``hand_size`` — the
+    hand drawn up to (ED-9.2, 4); ``market_slots`` — the market's slots (ED-7.4, 6).
     """
 
     game = "el_dorado"
@@ -199,8 +224,10 @@ class ElDorado(State):
     undealt = ("draw_piles",)
 
     def __init__(self, players: int = 4, seed: int | None = None, route: Any = "FirstGame",
-                 caves: bool = False, round_limit: int = ROUND_LIMIT):
-        opts = ElDoradoOptions(route=route, caves=caves, round_limit=round_limit)
+                 caves: bool = False, round_limit: int = ROUND_LIMIT, hand_size: int = HAND_SIZE,
+                 market_slots: int = MARKET_SLOTS):
+        opts = ElDoradoOptions(route=route, caves=caves, round_limit=round_limit, hand_size=hand_size,
+                               market_slots=market_slots)
         if type(players) is not int or players not in self.player_counts:
             raise BadPosition("ED-2.5", f"El Dorado is for 2 to 4 players, not {short(players)}")
         super().__init__(players, seed, opts.to_json())
@@ -214,21 +241,20 @@ class ElDorado(State):
         self.won: tuple = ((),) * n
         ev.append(Event("ED-2.2", "barriers on the seams: " + ", ".join(
             f"{self._barrier_text(b)}" for b in self.barrier_at), {"barriers": list(self.barrier_at)}))
-        self.slots: tuple = tuple((t, COPIES) for t in MARKET_START)  # ED-2.3
-        self.reserve: tuple = tuple((t, COPIES) for t in RESERVE_START)
+        self.slots, self.reserve = start_market(self.market_slots)   # ED-2.3, ED-7.4
         decks, hands = [], []
         for _ in range(n):                                           # ED-2.4
             cards = list(STARTING_DECK)
             rng.shuffle(cards)
-            hands.append(tuple(sorted(cards[:HAND])))
-            decks.append(tuple(cards[HAND:]))
+            hands.append(tuple(sorted(cards[:self.hand_size])))
+            decks.append(tuple(cards[self.hand_size:]))
         self.hands, self.decks = tuple(hands), tuple(decks)
         self.discards: tuple = ((),) * n
         self.played: tuple = ((),) * n
         self.last_discards: tuple = ((),) * n   # what each seat put on its discard pile in its last phase 2
         self.shuffles: tuple = (0,) * n
         self.collection: tuple = tuple(tuple(sorted(STARTING_DECK)) for _ in range(n))   # public
-        ev.append(Event("ED-2.4", "each player shuffles 8 starting cards and draws 4", {}))
+        ev.append(Event("ED-2.4", f"each player shuffles 8 starting cards and draws {self.hand_size}", {}))
         starts = self.route.start_spaces                              # ED-2.5, ED-2.6
         if len(starts) < n * self.per_player:
             raise BadPosition("ED-2.5", f"the board has {len(starts)} start space(s): {n} players need "
@@ -269,6 +295,7 @@ class ElDorado(State):
         self._names = tuple(f"{q},{r}" for q, r in self.route.cells)
         self.caves = opts.caves
         self.round_limit = opts.round_limit
+        self.hand_size, self.market_slots = opts.hand_size, opts.market_slots   # ED-9.2, ED-7.4
         self.per_player = 2 if self.players == 2 else 1
 
     @property
@@ -377,14 +404,22 @@ class ElDorado(State):
         return out
 
     def evaluate(self, seat: int) -> float:
-        """How far ``seat`` has come (bots look ahead on it): per pawn, the steps it has
-        left to El Dorado taken from the longest way on this route (a pawn in El Dorado
-        counts one more than the whole way), plus 1 per barrier taken (ED-10.5)."""
+        """How far ``seat`` has come and how far its cards take it (bots look ahead on it),
+        public information only: per pawn, the steps it has left to El Dorado taken from the
+        longest way on this route (a pawn in El Dorado counts one more than the whole way),
+        plus 1 per barrier taken (ED-10.5), plus what one turn's hand of its cards is worth
+        (its collection is public, ED-1.5; :func:`deck_worth`): the hand size (ED-9.2,
+        option ``hand_size``) times the mean movement of a card, and half the money of such
+        a hand up to the dearest card (one buy a turn, excess money is lost: ED-7.1, ED-7.3).
+        So a single-use item (ED-8.2) spent on one step costs more than it gains, and with a
+        bigger hand money saturates sooner: movement cards gain on coin cards."""
         dist = distances(self.route)
         top = max(d for d in dist if d < len(dist)) + 1
         value = sum(top if self.pawns[p] < 0 else top - 1 - min(dist[self.pawns[p]], top - 1)
                     for p in self.pawns_of(seat))
-        return float(value + len(self.won[seat]))
+        move, money = deck_worth(self.collection[seat])
+        hand = self.hand_size
+        return float(value + len(self.won[seat])) + hand * move + 0.5 * min(hand * money, _DEAREST)
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far.
@@ -1083,9 +1118,9 @@ class ElDorado(State):
         return got
 
     def _next(self, ev: list[Event]) -> None:
-        """ED-9.2 — draw up to 4; ED-9.4 — the next seat; ED-10.2 — the end of the round."""
+        """ED-9.2 — draw up to the hand size (4, option ``hand_size``); ED-9.4 — the next seat; ED-10.2 — the end of the round."""
         s = self.seat
-        need = HAND - len(self.hands[s])
+        need = self.hand_size - len(self.hands[s])
         if need > 0:
             got = self._draw(s, need, ev)
             ev.append(Event("ED-9.2", f"{self.seat_name(s)} draws {got}", {"seat": s, "drawn": got}))

@@ -49,6 +49,13 @@ BRIDGE_AFTER = 6
 #: LC-8.1 — the fifth crossing ends the round
 CROSSINGS_TO_END = 5
 
+
+def ordinal(n: int) -> str:
+    """``5`` → ``"fifth"`` (LC-8.1's words), ``11`` → ``"11th"``."""
+    words = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+    return words[n - 1] if 1 <= n <= len(words) else f"{n}th"
+
+
 #: LC-1.6 — the 25 event tiles: kind → count (VP split D-4)
 TILE_COUNTS: dict[str, int] = {"ARTIFACT": 9, "STEP": 9, "VP5": 2, "VP10": 3, "VP15": 2}
 #: LC-7.3 — points of the VP tiles

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 from ...engine import moves_sentence
 from .components import CAMP, CARD_NAME, PAWN_NAME, PAWNS, STEPS, node
-from .data import COLOURS, CROSSINGS_TO_END
+from .data import COLOURS
 
 if TYPE_CHECKING:
     from .state import LostCities
@@ -99,7 +99,7 @@ def describe(state: "LostCities", seat: int | None = None) -> str:
     where = "the short game (1 round)" if s.rounds == 1 else f"round {s.round} of {s.rounds}"
     seen = "" if s.viewer is None else f", as {s.seat_name(s.viewer)} sees it"
     lines = [f"Lost Cities: The Board Game, {s.players} players, {where}{seen}. "
-             f"{s.crossings} of {CROSSINGS_TO_END} bridge crossings (LC-8.1).", _turn(s)]
+             f"{s.crossings} of {s.rules_options.crossings} bridge crossings (LC-8.1).", _turn(s)]
     lines += [_seat(s, k) for k in range(s.players)]
     piles = [f"{_COLOUR[c]} {s.discards[c][-1]} ({len(s.discards[c])} card{'s' * (len(s.discards[c]) > 1)})"
              for c in range(5) if s.discards[c]]

@@ -69,9 +69,9 @@ from collections import Counter
 
 from ...engine import short
 from ...rules import BadPosition, Problems
-from .components import (CAMP, CARD_NAME, HAND, N_CODES, NODE_COLOUR,
+from .components import (CAMP, CARD_NAME, N_CODES, NODE_COLOUR,
                          NODE_NAME, NODE_STEP, PAWNS, REMOVED_2P, card_code, node_code)
-from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, VP_LIMIT, colour_index
+from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, VP_LIMIT, colour_index, ordinal
 
 KEYS = {"game", "players", "seed", "options", "round", "phase", "to_move", "vp", "chips",
         "artifacts", "pawns", "rows", "hands", "discards", "draw_pile", "removed", "tiles",
@@ -191,7 +191,7 @@ def reached_by(x: int, at) -> bool:
     return any(y != CAMP and NODE_COLOUR[y] == NODE_COLOUR[x] and NODE_STEP[y] >= NODE_STEP[x] for y in at)
 
 
-def _unresolved(x: int, at, over: bool) -> bool:
+def _unresolved(x: int, at, over: bool, limit: int = CROSSINGS_TO_END) -> bool:
     """LC-6.1 step 1 — the one artifact a pawn may stand on: the pawn that made the fifth
     crossing (so it stands on step 7) ended the round there without taking it, and the
     last round's board stays as it ended (a finished game); no other pawn has reached it.
@@ -202,7 +202,7 @@ def _unresolved(x: int, at, over: bool) -> bool:
     ``tiles: null`` placement, :func:`seeded_tiles`, avoids both)."""
     crossings = sum(1 for y in at if y != CAMP and NODE_STEP[y] >= BRIDGE)
     there = [y for y in at if y != CAMP and NODE_COLOUR[y] == NODE_COLOUR[x] and NODE_STEP[y] >= NODE_STEP[x]]
-    return over and crossings == CROSSINGS_TO_END and NODE_STEP[x] == BRIDGE and there == [x]
+    return over and crossings == limit and NODE_STEP[x] == BRIDGE and there == [x]
 
 
 def seeded_tiles(seed: int, rnd: int, slots: tuple, at, taken: int) -> dict[int, str | None]:
@@ -270,7 +270,7 @@ def _read(s, pos: dict, problems: Problems) -> None:
     rnd, phase, seat = _turn(s, pos, problems)
     over = phase == "over"
     vp, chips, arts, counted = _scores(s, pos, problems, rnd, over)
-    at, read = _pawns(pos, s.players, problems, over)
+    at, read = _pawns(pos, s.players, problems, over, s.rules.options.crossings)
     rows = _rows(s, pos, problems)
     _paths(s.players, at, rows, read, phase, seat, problems)
     hands, discards, pile, removed, discarded = _deal(s, pos, problems, rows, rnd, phase, seat)
@@ -336,7 +336,8 @@ def _scores(s, pos: dict, problems: Problems, rnd: int, over: bool) -> tuple[lis
     return vp, chips, arts, True
 
 
-def _pawns(pos: dict, n: int, problems: Problems, over: bool) -> tuple[list[int], list[bool]]:
+def _pawns(pos: dict, n: int, problems: Problems, over: bool,
+           limit: int = CROSSINGS_TO_END) -> tuple[list[int], list[bool]]:
     """Each pawn's step (LC-1.2, LC-1.3), one pawn per path (LC-5.4), fewer than five
     crossings (LC-8.1).  ``read[p]``: every pawn of seat ``p`` could be read (a pawn that
     cannot is left in the camp, and the checks that compare its seat's pawns with its
@@ -363,9 +364,9 @@ def _pawns(pos: dict, n: int, problems: Problems, over: bool) -> tuple[list[int]
         if len(paths) != len(set(paths)):
             problems.add("LC-5.4", f"seat {p} has two pawns on one path (one expedition per colour)")
     crossings = sum(1 for x in at if x != CAMP and NODE_STEP[x] >= BRIDGE)
-    if crossings >= CROSSINGS_TO_END + over:
-        problems.add("LC-8.1", f"{crossings} pawns are beyond a bridge: the fifth crossing ends "
-                               "the round")
+    if crossings >= limit + over:
+        problems.add("LC-8.1", f"{crossings} pawns are beyond a bridge: the {ordinal(limit)} crossing "
+                               "ends the round")
     return at, read
 
 
@@ -436,12 +437,13 @@ def _deal(s, pos: dict, problems: Problems, rows: list[tuple], rnd: int, phase: 
     n, over = s.players, phase == "over"
     hands = [_cards(h, f"hand {p}") for p, h in enumerate(_per_seat(pos, "hands", n, list))]
     played = phase in ("pawn", "step_tile", "city_bonus", "draw")
+    size = s.rules.options.hand_size
     for p, h in enumerate(hands):
-        want = HAND - (played and p == seat)
-        if len(h) != want and not (over and len(h) == HAND - 1):
+        want = size - (played and p == seat)
+        if len(h) != want and not (over and len(h) == size - 1):
             problems.add("LC-4.2", f"hand {p} holds {len(h)} cards; at this moment it must hold {want}")
-    if over and sum(len(h) == HAND - 1 for h in hands) > 1:
-        problems.add("LC-4.2", "only the player whose turn ended the game can hold 7 cards")
+    if over and sum(len(h) == size - 1 for h in hands) > 1:
+        problems.add("LC-4.2", f"only the player whose turn ended the game can hold {size - 1} cards")
     disc_spec = pos.get("discards") or {}
     if not isinstance(disc_spec, dict):
         raise BadPosition("LC-5.8", f"discards must be a dict like {{'W': [2, 6]}}, not {short(disc_spec)}")
@@ -557,7 +559,7 @@ def _tiles(s, pos: dict, problems: Problems, rnd: int, over: bool, at: list[int]
             problems.add("LC-7.2", f"the artifact on {NODE_NAME[x]} is taken, but no pawn has "
                                    "reached it")
     for x in s.rules.slot_nodes:
-        if tiles[x] == "ARTIFACT" and x in at and not _unresolved(x, at, over):
+        if tiles[x] == "ARTIFACT" and x in at and not _unresolved(x, at, over, s.rules.options.crossings):
             problems.add("LC-7.2", f"an artifact lies on {NODE_NAME[x]} under a pawn: the first "
                                    "pawn to arrive takes it")
     return tiles

@@ -39,7 +39,7 @@ from ...svg import KEPT, badge as _badge, esc as _e, text as _text
 from .actions import PlayCard
 from .components import (CAMP, NODE_CODE, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
                          PAWNS)
-from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_VP, TRACK_VALUES
+from .data import COLOURS, LETTERS, STEPS, TILE_VP, TRACK_VALUES, ordinal
 from .state import (CITY_BONUS, DRAW_PHASE, HIDDEN, OVER, PAWN_PHASE, PLAY_PHASE, STEP_TILE,
                     LostCities, direction)
 from .ui import NEXT as _NEXT
@@ -358,11 +358,11 @@ def _piles(out: list, state: LostCities, hl: frozenset) -> None:
 
 
 def _caption(out: list, state: LostCities) -> None:
-    cross = state.crossings
+    cross, limit = state.crossings, state.rules_options.crossings
     layout = ("custom tile-slot layout (LC-1.7)" if "slots" in state.options
               else "tile-slot layout PROVISIONAL (LC-1.7, D-3)")
     _text(out, CAMP_X, CAPTION_Y,
-          f"Bridge crossings this round: {cross} of {CROSSINGS_TO_END} — the fifth ends the "
+          f"Bridge crossings this round: {cross} of {limit} — the {ordinal(limit)} ends the "
           f"round (LC-8.1) · tiles: artifact, step +1, VP · {layout}",
           11, fill="#555555")
 

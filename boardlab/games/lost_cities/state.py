@@ -57,7 +57,7 @@ from .board import board_graph
 from .components import (CAMP, CARD_CODE, CARD_COLOUR, CARD_NAME, CARD_VALUE, DECK_SIZE, HAND,
                          N_CODES, N_NODES, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
                          PAWNS, REMOVED_2P, node, node_code, signed, where)
-from .data import (BRIDGE_AFTER, COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, TILE_VP,
+from .data import (BRIDGE_AFTER, COLOURS, CROSSINGS_TO_END, LETTERS, ordinal, STEPS, TILE_COUNTS, TILE_VP,
                    TRACK_VALUES, artifact_points, colour_index)
 from .options import LostCitiesOptions
 from .position import from_position, to_position
@@ -152,6 +152,10 @@ class LostCities(State):
         allow taking back the card discarded this turn (D-10, default False).
     ``secret_vp``
         hide other players' VP in ``view()`` until the game ends (LC-14.2, D-12).
+    ``hand_size``
+        the cards dealt and held at the start of every turn (LC-3.3 d, LC-4.2, default 8).
+    ``crossings``
+        the bridge crossing that ends a round (LC-8.1, default 5: the fifth).
     """
 
     game = "lost_cities"
@@ -168,7 +172,7 @@ class LostCities(State):
                  descending_variant: bool = False, slots: dict | None = None,
                  artifact_table: Any = None, first_player: int = 0,
                  next_starter: str = "after_last_turn", allow_redraw_own_discard: bool = False,
-                 secret_vp: bool = False):
+                 secret_vp: bool = False, hand_size: int = HAND, crossings: int = CROSSINGS_TO_END):
         """Players 2–4 (LC-3.1), the seed (see ``boardlab.new``) and the rule options, checked
         at once by :class:`LostCitiesOptions` (``BadPosition`` citing the rule); ``options``
         keeps the ones given (:meth:`LostCitiesOptions.to_json`)."""
@@ -178,7 +182,8 @@ class LostCities(State):
         opts = LostCitiesOptions(rounds=rounds, descending_variant=descending_variant, slots=slots,
                                  artifact_table=artifact_table, first_player=first_player,
                                  next_starter=next_starter,
-                                 allow_redraw_own_discard=allow_redraw_own_discard, secret_vp=secret_vp)
+                                 allow_redraw_own_discard=allow_redraw_own_discard, secret_vp=secret_vp,
+                                 hand_size=hand_size, crossings=crossings)
         opts.check_players(players)
         super().__init__(players, seed, opts.to_json())
         layout = opts.layout
@@ -203,9 +208,9 @@ class LostCities(State):
             tiles[nd] = kind
         deck = [c for c in range(N_CODES) for _ in range(2)]
         rng.shuffle(deck)
-        cut = REMOVED_2P if n == 2 else 0
-        self.hands = tuple(tuple(sorted(deck[cut + HAND * s: cut + HAND * (s + 1)])) for s in range(n))
-        self.deck = tuple(deck[:cut] + deck[cut + HAND * n:])   # the removed cards, then the pile
+        cut, hand = REMOVED_2P if n == 2 else 0, self.rules.options.hand_size   # LC-3.3 c, d
+        self.hands = tuple(tuple(sorted(deck[cut + hand * s: cut + hand * (s + 1)])) for s in range(n))
+        self.deck = tuple(deck[:cut] + deck[cut + hand * n:])   # the removed cards, then the pile
         self.dpos = cut
         self.tiles = tuple(tiles)
         self.rows: tuple[tuple, ...] = ((),) * (5 * n)
@@ -219,7 +224,7 @@ class LostCities(State):
         removal = f"{REMOVED_2P} cards removed unseen, " if cut else ""
         ev.append(Event("LC-3.3" if first else "LC-10.2",
                         f"round {self.round}: the {len(kinds)} event tiles shuffled into the slots, "
-                        f"the cards shuffled, {removal}{HAND} dealt to each player; "
+                        f"the cards shuffled, {removal}{hand} dealt to each player; "
                         f"{len(self.deck) - cut} in the draw pile", {"round": self.round}))
         ev.append(Event("LC-3.5" if first else "LC-10.3",
                         f"{self.seat_name(starter)} starts round {self.round}",
@@ -530,15 +535,16 @@ class LostCities(State):
         tile = self.tiles[n]
         if NODE_STEP[n] == BRIDGE:          # step 1: a bridge crossing (LC-1.4, LC-6.3)
             crossings = self.crossings
-            if crossings >= CROSSINGS_TO_END:
+            limit = self.rules.options.crossings
+            if crossings >= limit:
                 unresolved = f"; the {tile} tile there is not resolved" if tile else ""
-                ev.append(Event("LC-8.1", f"the {pawn} makes the fifth bridge crossing: the round ends "
+                ev.append(Event("LC-8.1", f"the {pawn} makes the {ordinal(limit)} bridge crossing: the round ends "
                                           f"at once{unresolved}",
                                 {"seat": seat, "crossings": crossings}))
                 self._end_round(seat, ev)
                 return
             ev.append(Event("LC-6.1", f"{who}'s {pawn} crosses the {_colour(NODE_COLOUR[n])} bridge "
-                                      f"(crossing {crossings} of {CROSSINGS_TO_END})",
+                                      f"(crossing {crossings} of {limit})",
                             {"seat": seat, "crossings": crossings}))
         if tile is None:                    # step 2: the tile, if any (LC-7)
             self.phase = DRAW_PHASE
@@ -705,7 +711,9 @@ class LostCities(State):
         the players): ``c`` cards expected.  With ``d`` steps left to the lost city the
         pawn is expected to advance ``d × (1 − e^(−c/d))`` steps: about ``c`` while ``c``
         is small, never past the city, and always more by advancing now than by waiting.
-        All its pawns together advance at most once per turn it has left (LC-8.2).  The
+        All its pawns together advance at most once per turn it has left: its share of the
+        draw pile (LC-8.2), or of the turns the crossings left may take at the soonest
+        (LC-8.1, option ``crossings``: :meth:`turns_to_last_crossing`), if fewer.  The
         value at a fractional step is interpolated between the two steps' values.
         Without it every new expedition looked like −20 for good, and a search bot never
         started one (it lost to random bots).  ``on_rows``: :meth:`_on_rows`, if known."""
@@ -727,7 +735,8 @@ class LostCities(State):
             left = CITY - NODE_STEP[at]
             advances.append((k, NODE_STEP[at], left * (1 - math.exp(-cards * share / left))))
         total = sum(a for _, _, a in advances)
-        scale = min(1.0, (draws + 1) / total) if total else 1.0
+        turns = min(draws, self.turns_to_last_crossing())
+        scale = min(1.0, (turns + 1) / total) if total else 1.0
         gain = 0.0
         for k, step, steps in advances:
             ahead = step + steps * scale
@@ -737,6 +746,19 @@ class LostCities(State):
                 value += (ahead - whole) * (TRACK_VALUES[whole] - value)
             gain += (value - TRACK_VALUES[step - 1]) * (2 if k == 0 else 1)
         return gain
+
+    def turns_to_last_crossing(self) -> float:
+        """LC-8.1 — each seat's turns until the crossing that ends the round, at the soonest:
+        the fewest advances that bring the crossings left (option ``crossings``, printed 5)
+        over a bridge — the pawns nearest to one first (a pawn in the camp needs 7: start,
+        then 6 steps, LC-5.3, LC-5.6) — one advance a turn, shared by the players
+        (public information; ``inf`` if too few pawns are left to cross)."""
+        left = self.rules.options.crossings - self.crossings
+        ways = sorted(BRIDGE_AFTER + 1 - (0 if at == CAMP else NODE_STEP[at])
+                      for at in self.pos if at == CAMP or NODE_STEP[at] <= BRIDGE_AFTER)
+        if left > len(ways):
+            return math.inf
+        return sum(ways[:left]) / self.players
 
     def _public_vp(self) -> list[int]:
         """LC-14.2 — each seat's VP as the public events add them up (LC-7.3 gains, LC-9.1
@@ -929,11 +951,11 @@ class LostCities(State):
             rows = {c for c in range(5) if self.rows[s * 5 + c]}
             pending = {self.pending} if s == self.seat and self.phase == PAWN_PHASE else set()
             assert rows == set(paths) | pending, "LC-5.4: a row for each expedition"
-        assert self.crossings <= CROSSINGS_TO_END - (not self.is_over), "LC-8.1"
+        assert self.crossings <= self.rules.options.crossings - (not self.is_over), "LC-8.1"
         played = self.phase in (PAWN_PHASE, STEP_TILE, CITY_BONUS, DRAW_PHASE)
         for s, h in enumerate(self.hands):
-            want = HAND - (played and s == self.seat)
-            assert len(h) == want or (self.is_over and len(h) >= HAND - 1), "LC-4.2"
+            want = self.rules.options.hand_size - (played and s == self.seat)
+            assert len(h) == want or (self.is_over and len(h) >= want - 1), "LC-4.2"
         assert min(self.vp) >= 0, "LC-9.3"
 
     # ---------------------------------------------------- board and nodes

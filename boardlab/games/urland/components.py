@@ -55,6 +55,8 @@ CHIP_PLACES: tuple[str, ...] = ("pile", "hand", "chosen", "board", "set_aside", 
 EXTRA_ACTION_CHIPS = 10
 #: U-7.2, U-14.10 — actions an extra-action chip gives (Warm blood does not change it)
 EXTRA_ACTION_CHIP_ACTIONS = 2
+#: U-7.1 — an Ichto player's regular actions as printed (one more with 3 players, :func:`budget`)
+ACTIONS = 2
 #: U-7.2, D-9 — extra-action chips a player may spend in one turn
 EXTRA_ACTION_CHIPS_PER_TURN = 1
 #: U-1 — volcano tiles: 1 at setup (U-3.3) + 2 at the end of each of up to 3 epochs (U-12.3)
@@ -172,8 +174,8 @@ def setup(players: Any) -> Setup:
     return SETUP[players]
 
 
-def budget(players: int, warm_blood: bool = False) -> int:
-    """U-7.1, U-14.10 — an Ichto player's regular actions: 2 (3 with 3 players), 1 more
-    with Warm blood.  An extra-action chip adds a separate budget of
-    :data:`EXTRA_ACTION_CHIP_ACTIONS` (U-7.2, D-9)."""
-    return setup(players).actions + (1 if warm_blood else 0)
+def budget(players: int, warm_blood: bool = False, actions: int = ACTIONS) -> int:
+    """U-7.1, U-14.10 — an Ichto player's regular actions: ``actions`` (printed: 2; the
+    option of that name), 1 more with 3 players, 1 more with Warm blood.  An extra-action
+    chip adds a separate budget of :data:`EXTRA_ACTION_CHIP_ACTIONS` (U-7.2, D-9)."""
+    return setup(players).actions - ACTIONS + actions + (1 if warm_blood else 0)

@@ -8,84 +8,67 @@ True
 >>> UrlandOptions.choices()["expansion_genes"]
 (False, True)
 
-``map`` is another board as a dict in the shape of ``data/map.json`` (the default map
+``actions`` is an Ichto player's regular budget (U-7.1: 2, one more with 3 players),
+``chip_actions`` what an extra-action chip gives (U-7.2: 2) and ``mutation_spaces`` the
+spaces that trigger a gene auction (U-10.1: 12, 16, 21).  ``map`` is another board as a dict in the shape of ``data/map.json`` (the default map
 is a **reconstruction**, U-2.2 / D-1); it is checked against every invariant of U-2.3
 and kept in records and positions as given.
 """
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import Any
 
 from ...engine import short
+from ...options import RuleOptions, option
 from ...rules import BadPosition
 from .board import UrlandMap, load_map
+from .components import ACTIONS, END_SPACE, EXTRA_ACTION_CHIP_ACTIONS, MUTATION_SPACES
 
-#: the rule each option sets (cited when a value is refused)
-OPTION_RULES: dict[str, str] = {"expansion_genes": "U-15.0", "map": "U-2.3"}
+
+def _map(value: Any) -> Any:
+    """U-2.3 — another map as a dict like ``data/map.json``, checked (``BadPosition``)."""
+    if value is None:
+        return None
+    if isinstance(value, UrlandMap):
+        value = value.to_json()
+    load_map(value)
+    return value
+
+
+def _spaces(value: Any) -> tuple[int, ...]:
+    """U-10.1 — the mutation spaces: distinct spaces 2 … 29 (below the end, U-13.1), kept
+    in order; a list is accepted."""
+    ok = isinstance(value, (list, tuple)) and len(value) <= 10 and all(
+        type(x) is int and 2 <= x < END_SPACE for x in value) and len(set(value)) == len(value)
+    if not ok:
+        raise BadPosition("U-10.1", f"mutation_spaces is a list of up to 10 different spaces 2 … "
+                                    f"{END_SPACE - 1}, not {short(value)}")
+    return tuple(sorted(value))
+
+
+_SPACES = (f"a list of up to 10 different spaces 2 … {END_SPACE - 1} "
+           f"(printed: {', '.join(map(str, MUTATION_SPACES))})")
 
 
 @dataclass(frozen=True)
-class UrlandOptions:
+class UrlandOptions(RuleOptions):
     """Every rule option of Urland; the defaults are the base game on the reconstructed map."""
 
+    game = "urland"
+
     #: U-15.0 — shuffle the 10 micro-expansion genes into the gene deck (D-21: interpretations)
-    expansion_genes: bool = False
+    expansion_genes: bool = option(False, "U-15.0", (False, True))
     #: U-2.2 / U-2.3 — another map (a dict like ``data/map.json``); ``None`` = the
     #: reconstruction of U-2.2 (D-1)
-    map: Any = None
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.expansion_genes, bool):
-            raise BadPosition("U-15.0", f"expansion_genes is True or False, not {short(self.expansion_genes)}")
-        if self.map is not None:
-            if isinstance(self.map, UrlandMap):
-                object.__setattr__(self, "map", self.map.to_json())
-            load_map(self.map)  # BadPosition citing U-2.3
-
-    def to_json(self) -> dict[str, Any]:
-        """The options that differ from the defaults, JSON-able (``state.options``)."""
-        out: dict[str, Any] = {}
-        if self.expansion_genes:
-            out["expansion_genes"] = True
-        if self.map is not None:
-            out["map"] = json.loads(json.dumps(self.map))
-        return out
-
-    @classmethod
-    def from_json(cls, data: Any) -> "UrlandOptions":
-        """The options of a dict like :meth:`to_json`'s (``None`` = the defaults); anything
-        else, an unknown option or a bad value is a :class:`~boardlab.BadPosition`."""
-        if data is None:
-            return cls()
-        if isinstance(data, cls):
-            return data
-        if not isinstance(data, Mapping):
-            raise BadPosition("", f"rule options are a dict, not {short(data)}", subject="options")
-        known = [f.name for f in fields(cls)]
-        unknown = [k for k in data if k not in known]
-        if unknown:
-            raise BadPosition("", f"urland has no rule option {short(unknown[0])} "
-                                  f"(options: {', '.join(sorted(known))})", subject="options")
-        return cls(**data)
-
-    def __hash__(self) -> int:
-        return hash(json.dumps(self.to_json(), sort_keys=True, default=str))
-
-    @classmethod
-    def choices(cls) -> dict[str, tuple | str]:
-        """Each option's allowed values (a tuple), or a description of them (a string)."""
-        return {"expansion_genes": (False, True),
-                "map": "None (the reconstructed map of U-2.2, D-1) or a map dict like "
-                       "boardlab/games/urland/data/map.json, checked against U-2.3"}
-
-    @classmethod
-    def rule_ids(cls) -> dict[str, str]:
-        """The rule id each option sets."""
-        return dict(OPTION_RULES)
-
-    @classmethod
-    def defaults(cls) -> dict[str, Any]:
-        """Each option's default."""
-        return {f.name: f.default for f in fields(cls)}
+    map: Any = option(None, "U-2.3", "None (the reconstructed map of U-2.2, D-1) or a map dict like "
+                                     "boardlab/games/urland/data/map.json, checked against U-2.3",
+                      check=_map)
+    #: U-7.1 — an Ichto player's regular actions (one more in a 3-player game, one more
+    #: with Warm blood, U-14.10)
+    actions: int = option(ACTIONS, "U-7.1", (1, 2, 3, 4))
+    #: U-7.2 — the further actions an extra-action chip gives
+    chip_actions: int = option(EXTRA_ACTION_CHIP_ACTIONS, "U-7.2", (1, 2, 3, 4))
+    #: U-9.1 / U-10.1 — the spaces whose first reaching holds a mutation auction
+    mutation_spaces: tuple[int, ...] = option(
+        MUTATION_SPACES, "U-10.1", _SPACES, check=_spaces)

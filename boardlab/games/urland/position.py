@@ -69,8 +69,7 @@ from typing import Any
 from ...engine import check_seed, short
 from ...rules import BadPosition, Problems
 from .board import NODES
-from .components import (COLOURS, END_SPACE, EXTRA_ACTION_CHIP_ACTIONS, ICHTOS_IN_PLAY, MUTATION_SPACES,
-                         PANIC, budget, setup)
+from .components import (COLOURS, END_SPACE, ICHTOS_IN_PLAY, PANIC, budget, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
 from .regions import Regions
@@ -357,9 +356,10 @@ def _phase(s: Any, pos: dict) -> None:
 def _reached(s: Any, pos: dict) -> None:
     """U-10.1 — the mutation spaces already reached."""
     reached = pos.get("reached", [])
-    if not isinstance(reached, list) or any(type(x) is not int or x not in MUTATION_SPACES for x in reached) \
+    spaces = s.rules_options.mutation_spaces
+    if not isinstance(reached, list) or any(type(x) is not int or x not in spaces for x in reached) \
             or len(set(reached)) != len(reached):
-        raise _bad("U-10.1", f"reached is a list of mutation spaces {MUTATION_SPACES}, not {short(reached)}")
+        raise _bad("U-10.1", f"reached is a list of mutation spaces {spaces}, not {short(reached)}")
     s.reached = tuple(sorted(reached))
 
 
@@ -548,10 +548,12 @@ def _flow(s: Any, r: _Reader, pos: dict) -> None:
         if not isinstance(s.chip_turn, bool):
             raise _bad("U-7.2", f"chip_used is true or false, not {short(s.chip_turn)}")
         actor = s.actors[s.ai]
-        most = EXTRA_ACTION_CHIP_ACTIONS if s.chip_turn else budget(n, "warm_blood" in s.genes[actor])
+        opts = s.rules_options       # U-7.1 (option actions), U-7.2 (option chip_actions)
+        most = opts.chip_actions if s.chip_turn else budget(n, "warm_blood" in s.genes[actor],
+                                                            opts.actions)
         s.left = r.count(acting.get("left", most), "U-7.2" if s.chip_turn else "U-7.1",
                          f"{COLOURS[actor]}'s actions left ("
-                         + ("an extra-action chip gives 2" if s.chip_turn else
+                         + (f"an extra-action chip gives {most}" if s.chip_turn else
                             f"{most} a turn{' with Warm blood' if 'warm_blood' in s.genes[actor] else ''}")
                          + ")", hi=most)
         more = acting.get("more")
@@ -577,8 +579,9 @@ def _flow(s: Any, r: _Reader, pos: dict) -> None:
         if not isinstance(auction, dict):
             raise _bad("U-10.3", f"the auction is a dict, not {short(auction)}")
         space = auction.get("space")
-        if type(space) is not int or space not in MUTATION_SPACES:
-            raise _bad("U-10.1", f"an auction is held at a mutation space {MUTATION_SPACES}, not {short(space)}")
+        spaces = s.rules_options.mutation_spaces
+        if type(space) is not int or space not in spaces:
+            raise _bad("U-10.1", f"an auction is held at a mutation space {spaces}, not {short(space)}")
         bids = _bids(r, auction.get("bids"))
         ranking = auction.get("ranking", [])
         if not isinstance(ranking, list):
@@ -728,9 +731,9 @@ def acting_position(pos: dict, chosen: int, actor: str, *, left: int | None = No
     out["hands"][out["environment"]] = []
     out["hands"][col[(e + 1) % n]] = [c for c in hand if c != chosen]
     order = actors or [col[(e + 2 + i) % n] for i in range(n - 2)]
-    table = setup(n)
     out.update(phase="act", chosen=chosen, passed=True, asks=[], todo=[],
                acting={"actors": order, "index": order.index(actor),
-                       "left": table.actions + ("warm_blood" in out["genes"].get(actor, []))
+                       "left": budget(n, "warm_blood" in out["genes"].get(actor, []),
+                                      UrlandOptions.from_json(out.get("options")).actions)
                        if left is None else left, "chip_used": False, "more": None})
     return out

@@ -30,7 +30,7 @@ from typing import Iterable
 
 from ...svg import esc as _e, text as _text
 from .board import UrlandMap
-from .components import COLOURS, END_SPACE, MUTATION_SPACES, PANIC
+from .components import COLOURS, END_SPACE, PANIC
 from .genes import GENES
 from .regions import Regions
 from .state import Urland
@@ -349,20 +349,20 @@ def _panel(out: list, state: Urland, who: int | None, hl: frozenset) -> None:
 
 
 # ------------------------------------------------------------------ track and players
-#: the reached mutation spaces → the score track's heading and spaces, drawn (the same
-#: for most drawings)
-_TRACKS: dict[frozenset, str] = {}
+#: (the mutation spaces, those reached) → the score track's heading and spaces, drawn (the
+#: same for most drawings)
+_TRACKS: dict[tuple[tuple, frozenset], str] = {}
 
 
 def _track(out: list, state: Urland) -> None:
     y = TRACK_Y
-    reached = frozenset(state.reached)
-    spaces = _TRACKS.get(reached)
-    if spaces is None:
+    key = (tuple(state.rules_options.mutation_spaces), frozenset(state.reached))
+    drawn = _TRACKS.get(key)
+    if drawn is None:
         if len(_TRACKS) > 64:
             _TRACKS.clear()
-        spaces = _TRACKS[reached] = _spaces(reached)
-    out.append(spaces)
+        drawn = _TRACKS[key] = _spaces(*key)
+    out.append(drawn)
     for s, sp in enumerate(state.track):
         x = 10 + min(sp, END_SPACE) * CELL + CELL / 2 - 1
         f, _ = SEAT_FILL[COLOURS[s]]
@@ -370,16 +370,16 @@ def _track(out: list, state: Urland) -> None:
                    f'cx="{x:g}" cy="{y + 27}" r="6" fill="{f}" stroke="#333333" stroke-width="1"/></g>')
 
 
-def _spaces(reached: frozenset) -> str:
-    """The score track's heading and its spaces 0–30, the mutation spaces ``reached``
-    paled (U-9.1, U-10.1, U-13.1)."""
+def _spaces(spaces: tuple, reached: frozenset) -> str:
+    """The score track's heading and its spaces 0–30, the mutation ``spaces`` (option
+    ``mutation_spaces``) already ``reached`` paled (U-9.1, U-10.1, U-13.1)."""
     y = TRACK_Y
     out: list[str] = []
-    _text(out, 10, y - 8, "Score track (U-9.1): mutation spaces 12, 16, 21 (an auction when "
-                          "first reached, U-10.1); 30 ends the game (U-13.1)", 11, bold=True)
+    _text(out, 10, y - 8, f"Score track (U-9.1): mutation spaces {', '.join(map(str, spaces))} (an "
+                          "auction when first reached, U-10.1); 30 ends the game (U-13.1)", 11, bold=True)
     for sp in range(END_SPACE + 1):
         x = 10 + sp * CELL
-        if sp in MUTATION_SPACES:
+        if sp in spaces:
             f = "#e0d4f5" if sp in reached else "#b197fc"
         elif sp == END_SPACE:
             f = "#ffd8a8"

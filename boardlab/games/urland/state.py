@@ -56,7 +56,7 @@ from ...engine import Action, Event, State, refusal, short
 from ...rules import IllegalAction
 from . import actions as A
 from .board import NODES, SEAS, UrlandMap, board_graph, load_map
-from .components import (COLOURS, EXTRA_ACTION_CHIP_ACTIONS, ICHTOS_IN_PLAY, MUTATION_SPACES,
+from .components import (COLOURS, ICHTOS_IN_PLAY, MUTATION_SPACES,
                          PANIC, END_SPACE, SETUP_ICHTOS_PER_SEA, budget, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
@@ -240,6 +240,12 @@ def bonus_share(counts: list[int], seats: Any, points: int) -> tuple[list[int], 
     return tied, points // len(tied)
 
 
+#: what one action still to come is worth to :meth:`Urland.evaluate`, in points — an
+#: estimate, not a rule: a seat gains about 25 points in a game (U-9.1: 1 … 30) over about
+#: 10 turns as an Ichto player of 2 actions each (U-4.2, U-7.1), so 1.25 an action
+ACTION_WORTH = 1.25
+
+
 class Urland(State):
     """A game of Urland.  ``boardlab.new("urland", players=3..5, seed=…)``.
 
@@ -251,6 +257,10 @@ class Urland(State):
     ``map``
         another map as a dict in the shape of ``data/map.json`` (checked against U-2.3);
         ``None`` = the reconstruction of U-2.2 (D-1).
+    ``actions``, ``chip_actions``, ``mutation_spaces``
+        an Ichto player's regular actions (U-7.1, default 2; one more with 3 players), the
+        actions an extra-action chip gives (U-7.2, 2), the spaces that hold a mutation
+        auction (U-10.1, 12, 16, 21).
     """
 
     game = "urland"
@@ -285,9 +295,11 @@ class Urland(State):
                        for e in events if e.rule == "U-9.2")
 
     def __init__(self, players: int = 4, seed: int | None = None, expansion_genes: bool = False,
-                 map: Any = None):
+                 map: Any = None, actions: int = 2, chip_actions: int = 2,
+                 mutation_spaces: Any = MUTATION_SPACES):
         table = setup(players)
-        opts = UrlandOptions(expansion_genes=expansion_genes, map=map)
+        opts = UrlandOptions(expansion_genes=expansion_genes, map=map, actions=actions,
+                             chip_actions=chip_actions, mutation_spaces=mutation_spaces)
         super().__init__(players, seed, opts.to_json())
         self._init_rules(opts)
         n = players
@@ -469,7 +481,10 @@ class Urland(State):
           equally — the points it would score there if that region were scored now
           (U-8.2 via :func:`region_outcome`, strength with Muscles U-8.3, Symbiont), plus
         * the final bonuses as they stand (U-13.3 via :func:`bonus_share`: general 3, land 2,
-          D-14) and Photogenic's 2 (U-15.5).
+          D-14) and Photogenic's 2 (U-15.5), plus
+        * its extra-action chips still held (U-3.2), each worth the actions it gives
+          (U-7.2, option ``chip_actions``) at :data:`ACTION_WORTH` points an action — so a
+          chip is spent only where its actions gain more than that.
 
         Points are added plainly: the skipping of occupied spaces (U-9.2) is left out."""
         return self.evaluations()[seat]
@@ -501,7 +516,8 @@ class Urland(State):
         if self.expansion:
             for c in self.holders("photogenic"):
                 values[c] += 2
-        return [float(v) for v in values]
+        chip = self._opts.chip_actions * ACTION_WORTH
+        return [float(v + chip * self.extra[c]) for c, v in enumerate(values)]
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far (the log since its
@@ -829,7 +845,7 @@ class Urland(State):
                          ("rotate",), ("draw",)) + self.todo
             return
         s = self.actors[self.ai]
-        self.left = budget(self.players, "warm_blood" in self.genes[s])
+        self.left = budget(self.players, "warm_blood" in self.genes[s], self._opts.actions)
         self.chip_turn = False
         ev.append(_shared("U-7.1", f"{COLOURS[s]} acts ({self.left} actions)",
                           {"seat": s, "actions": self.left}))
@@ -844,8 +860,8 @@ class Urland(State):
             return
         if t is A.Spend:
             self.extra[s] -= 1
-            self.left, self.chip_turn, self.more = EXTRA_ACTION_CHIP_ACTIONS, True, None
-            ev.append(Event("U-7.2", f"{self.seat_name(s)} spends an extra-action chip: 2 more actions",
+            self.left, self.chip_turn, self.more = self._opts.chip_actions, True, None
+            ev.append(Event("U-7.2", f"{self.seat_name(s)} spends an extra-action chip: {self.left} more actions",
                             {"seat": s}))
             return
         if t is A.More:
@@ -1139,7 +1155,7 @@ class Urland(State):
         if self.ending:
             return
         top = max(self.track)
-        for space in MUTATION_SPACES:
+        for space in self._opts.mutation_spaces:
             if space not in self.reached and top >= space:
                 self.reached += (space,)
                 ev.append(Event("U-10.1", f"space {space} reached: mutation! Everyone bids in secret",

@@ -1,0 +1,259 @@
+"""Rule numbers as options: every number the rulebooks print as a rule parameter a designer
+would change is a validated option whose default is the printed value, the engine plays it
+everywhere the number is used, and ``evaluate`` (so every bot) sees what it changes."""
+from __future__ import annotations
+
+import pytest
+
+import boardlab
+from boardlab.bots import GreedyBot
+from boardlab.exercises.generate import random_position
+from boardlab.rules import BadPosition
+
+
+def _as(state, **options):
+    """``state``'s position played under other options (the same pieces, cards and turn)."""
+    pos = state.to_position()
+    pos["options"] = {**pos.get("options", {}), **options}
+    return boardlab.from_position(state.game, pos)
+
+
+def _positions(game: str, players: int, count: int = 48, phase: str | None = None):
+    """``count`` positions of random games (seeds 0, 1, …, ``40 + 3 × seed`` random
+    decisions in), still running and, if given, in ``phase`` (the seat's main decision)."""
+    out, seed = [], 0
+    while len(out) < count:
+        s = random_position(game, seed=seed, players=players, moves=40 + 3 * seed)
+        seed += 1
+        if not s.is_over and (phase is None or s.phase == phase):
+            out.append(s)
+    return out
+
+
+def _choices_differ(a_states, b_states, depth: int = 2) -> int:
+    """On how many of the paired positions GreedyBot chooses differently."""
+    return sum(str(GreedyBot(depth=depth).choose(a)) != str(GreedyBot(depth=depth).choose(b))
+               for a, b in zip(a_states, b_states))
+
+
+# ---------------------------------------------------------------- El Dorado
+def test_ED_9_2_hand_size_is_dealt_and_refilled():
+    """ED-2.4 / ED-9.2 — with ``hand_size=5`` each seat draws 5 at setup and back up to 5
+    in phase 3; the printed 4 is the default."""
+    assert boardlab.new("el_dorado", players=3, seed=2).rules_options.hand_size == 4
+    s = boardlab.new("el_dorado", players=3, seed=2, hand_size=5)
+    assert [len(s.hand(k)) for k in range(3)] == [5, 5, 5] and s.options == {"hand_size": 5}
+    s.apply("end")                     # seat 0 plays nothing …
+    while s.to_move == 0:
+        s.apply(s.legal_actions()[0])  # … discards what it chooses, then draws back up
+    assert len(s.hand(0)) == 5
+    with pytest.raises(BadPosition, match="ED-9.2"):
+        boardlab.new("el_dorado", players=3, hand_size=0)
+
+
+def test_ED_7_4_market_slots_fill_from_the_start_types():
+    """ED-2.3 / ED-7.4 — ``market_slots=5``: five start types in the market, the sixth in
+    the reserve (which is closed: no slot is empty); ``market_slots=8``: two empty slots,
+    so the reserve is open from the start."""
+    five = boardlab.new("el_dorado", players=3, seed=1, market_slots=5)
+    assert len(five.market()) == 5 and None not in five.market()
+    assert "transmitter" in dict(five.reserve_cards()) and "buy transmitter" not in map(str, five.legal_actions())
+    eight = boardlab.new("el_dorado", players=3, seed=1, market_slots=8)
+    assert eight.market()[6:] == [None, None]
+    assert boardlab.from_position("el_dorado", eight.to_position()).market() == eight.market()
+    pos = eight.to_position()
+    pos["market"] = pos["market"][:6]
+    with pytest.raises(BadPosition, match="ED-7.4: the market has 8 slots"):
+        boardlab.from_position("el_dorado", pos)
+
+
+def test_ED_9_2_a_bigger_hand_changes_evaluate_and_greedy_choices():
+    """ED-9.2 — the same positions with a 5-card hand: every seat's deck is worth more to
+    ``evaluate`` (a turn draws more of it), and GreedyBot chooses differently on some of
+    48 positions where a seat plays its cards (a card bought or kept weighs more against a
+    step: a turn moves with more of the deck)."""
+    four = _positions("el_dorado", 3, phase="play")
+    five = [_as(s, hand_size=5) for s in four]
+    assert all(a.evaluate(k) < b.evaluate(k) for a, b in zip(four, five) for k in range(3))
+    assert _choices_differ(four, five) >= 1
+
+
+def test_ED_8_2_a_single_use_item_is_worth_keeping_for_more_than_a_step():
+    """ED-8.2 — a Giant Machete (6) spent on one step leaves the deck poorer by more than
+    the step gains: ``evaluate`` drops."""
+    from boardlab.games.el_dorado.state import deck_worth
+    deck = ("explorer",) * 3 + ("traveler",) * 4 + ("sailor", "giant_machete")
+    without = tuple(c for c in deck if c != "giant_machete")
+    assert 4 * (deck_worth(deck)[0] - deck_worth(without)[0]) > 1
+
+
+# ------------------------------------------------------------------- Urland
+def _first(state, rule: str, seed: int = 0):
+    """Random play from ``state`` until an event of ``rule``: that event (``None`` at the end)."""
+    import random
+    rng = random.Random(seed)
+    while not state.is_over:
+        for e in state.apply(rng.choice(state.legal_actions())):
+            if e.rule == rule:
+                return e
+    return None
+
+
+def test_U_7_1_actions_is_the_regular_budget():
+    """U-7.1 — ``actions=3``: an Ichto player of a 4-player game acts with 3 actions (a
+    3-player game adds one: 4); the printed 2 (3) is the default."""
+    for players, printed in ((4, 2), (3, 3)):
+        assert _first(boardlab.new("urland", players=players, seed=1), "U-7.1").data["actions"] == printed
+        more = _first(boardlab.new("urland", players=players, seed=1, actions=3), "U-7.1")
+        assert more.data["actions"] == printed + 1
+    with pytest.raises(BadPosition, match="U-7.1"):
+        boardlab.new("urland", players=4, actions=0)
+
+
+def test_U_7_2_chip_actions_is_what_a_chip_gives():
+    """U-7.2 — ``chip_actions=3``: spending an extra-action chip gives 3 actions."""
+    s = boardlab.new("urland", players=4, seed=2, chip_actions=3)
+    while not any(str(a) == "chip" for a in s.legal_actions()):
+        s.apply(s.legal_actions()[-1])
+    events = s.apply("chip")
+    assert events[0].text.endswith("3 more actions") and s.to_position()["acting"]["left"] == 3
+
+
+def test_U_10_1_mutation_spaces_hold_the_auctions():
+    """U-9.1 / U-10.1 — ``mutation_spaces=[5, 9]``: the first auction is held at space 5
+    (printed: 12), and a position may only have reached the spaces of its options."""
+    assert _first(boardlab.new("urland", players=4, seed=3), "U-10.1").data["space"] == 12
+    s = boardlab.new("urland", players=4, seed=3, mutation_spaces=[9, 5])
+    assert s.rules_options.mutation_spaces == (5, 9) and s.options == {"mutation_spaces": [5, 9]}
+    assert _first(s, "U-10.1").data["space"] == 5
+    pos = s.to_position()
+    assert pos["reached"] == [5] and boardlab.from_position("urland", pos).to_position() == pos
+    pos["options"] = {}
+    with pytest.raises(BadPosition, match=r"U-10.1: reached is a list of mutation spaces \(12, 16, 21\)"):
+        boardlab.from_position("urland", pos)
+    with pytest.raises(BadPosition, match="U-10.1"):
+        boardlab.new("urland", players=4, mutation_spaces=[30])
+
+
+def test_U_7_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
+    """U-7.2 — a chip still held is worth the actions it gives: with ``chip_actions=3``
+    every seat holding chips is worth more to ``evaluate``, and GreedyBot spends (or keeps)
+    a chip differently on some of 48 positions where a seat holding one acts."""
+    positions, seed = [], 0
+    while len(positions) < 48:
+        s = random_position("urland", seed=seed, players=4, moves=10 + 3 * seed % 120)
+        seed += 1
+        if not s.is_over and s.phase == "act" and s.extra[s.to_move]:
+            positions.append(s)
+    three = [_as(s, chip_actions=3) for s in positions]
+    for a, b in zip(positions, three):
+        for k in range(4):
+            chips = a.extra[k]
+            assert b.evaluate(k) - a.evaluate(k) == pytest.approx(chips * 1.25)
+    assert _choices_differ(positions, three) >= 1
+
+
+# -------------------------------------------------------------- Lost Cities
+def _lc_start(**kw):
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent / "lost_cities"))
+    from lc_positions import layout_tiles, pawns, position
+    base = position(pawns=[pawns(E1="B6"), pawns(L="R7"), pawns(E1="W7")],
+                    rows=[{"B": [2]}, {"R": [0]}, {"W": [2]}],
+                    hands=["B5 B8 Y0 W9 W10 G9 G10 R9", "Y2 B9 B10 G7 G8 R8 R8 R10",
+                           "Y4 Y5 B7 W8 W8 G5 G6 R6"], tiles=layout_tiles({"B7": "VP15"}))
+    base.update(kw)
+    return base
+
+
+def test_LC_4_2_hand_size_is_dealt_and_held_every_turn():
+    """LC-3.3 d / LC-4.2 — ``hand_size=6``: 6 cards dealt to each player, 6 again after
+    a complete turn; a position whose hands hold the printed 8 is refused."""
+    s = boardlab.new("lost_cities", players=3, seed=4, hand_size=6)
+    assert [len(s.hand(k)) for k in range(3)] == [6, 6, 6]
+    s.apply(s.legal_actions()[-1])
+    while s.to_move == 0:
+        s.apply(s.legal_actions()[0])
+    assert len(s.hand(0)) == 6 and boardlab.from_position("lost_cities", s.to_position()).hand(0) == s.hand(0)
+    with pytest.raises(BadPosition, match="LC-4.2: hand 0 holds 8 cards; at this moment it must hold 6"):
+        boardlab.from_position("lost_cities", _lc_start(options={"hand_size": 6}))
+    assert boardlab.new("lost_cities", players=2, seed=4).rules_options.hand_size == 8
+
+
+def test_LC_8_1_crossings_is_the_crossing_that_ends_the_round():
+    """LC-8.1 — ``crossings=3``: with two pawns across, the third crossing ends the round at
+    once (its tile not resolved); under the printed rules it is crossing 3 of 5."""
+    printed = boardlab.from_position("lost_cities", _lc_start())
+    ev = printed.apply("play B8")
+    assert ev[1].rule == "LC-6.1" and "crossing 3 of 5" in ev[1].text and printed.round == 1
+    short_rounds = boardlab.from_position("lost_cities", _lc_start(options={"crossings": 3}))
+    ev = short_rounds.apply("play B8")
+    assert ev[1].rule == "LC-8.1" and "third bridge crossing" in ev[1].text and short_rounds.round == 2
+    pos = _lc_start(options={"crossings": 3})
+    pos["pawns"][0]["E1"] = "B7"
+    pos["rows"][0]["B"] = [2, 8]
+    with pytest.raises(BadPosition, match="LC-8.1: 3 pawns are beyond a bridge: the third crossing"):
+        boardlab.from_position("lost_cities", pos)
+
+
+def test_LC_8_1_fewer_crossings_change_evaluate_and_greedy_choices():
+    """LC-8.1 — the same positions with ``crossings=3``: the round may end sooner, so the
+    pawns' outlook shrinks for some seats (``turns_to_last_crossing``), and GreedyBot plays
+    differently on some of 48 positions (a quick step before the round ends)."""
+    positions, seed = [], 0
+    while len(positions) < 48:
+        s = random_position("lost_cities", seed=seed, players=2, moves=40 + 3 * seed % 150)
+        seed += 1
+        if not s.is_over and s.crossings <= 2 and s.phase == "play":
+            positions.append(s)
+    short_rounds = [_as(s, crossings=3) for s in positions]
+    assert all(a.evaluate(k) >= b.evaluate(k) for a, b in zip(positions, short_rounds) for k in range(2))
+    assert sum(a.evaluate(k) > b.evaluate(k) for a, b in zip(positions, short_rounds) for k in range(2)) >= 10
+    assert _choices_differ(positions, short_rounds, depth=1) >= 5
+
+
+# ---------------------------------------------------------------- Ecosystem
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_EC_2_3_hand_size_deals_bigger_hands_and_the_rest_stays_unused(players):
+    """EC-2.3 / EC-3.5 — ``hand_size=11``: 11 cards dealt to every hand each round (solo:
+    drawn at the start, EC-10.1); the 10 picks still fill the grid, one card of each hand
+    stays unused; positions along the game hold the bigger hands and load back."""
+    import random
+    s = boardlab.new("ecosystem", players=players, seed=6, hand_size=11)
+    assert s.options == {"hand_size": 11} and len(s.hand(0)) == 11
+    rng = random.Random(6)
+    while not s.is_over:
+        if rng.random() < 0.1:
+            assert boardlab.from_position("ecosystem", s.to_position()).to_position() == s.to_position()
+        s.apply(rng.choice(s.legal_actions()))
+    assert all(len(g) == 20 for g in s.grids) and len(s.hand(0)) == (2 if players == 1 else 1)
+    assert boardlab.from_position("ecosystem", s.to_position()).scores() == s.scores()
+
+
+def test_EC_2_3_hand_size_is_checked_against_the_deck():
+    """EC-2.3 / EC-1.1 — 6 players × 2 rounds × 11 cards is more than the 130-card deck;
+    a position with 10-card hands is refused under ``hand_size=11``."""
+    with pytest.raises(BadPosition, match="EC-2.3: hand_size 11 needs 2 × 6 × 11 cards"):
+        boardlab.new("ecosystem", players=6, hand_size=11)
+    with pytest.raises(BadPosition, match="EC-2.3"):
+        boardlab.new("ecosystem", players=3, hand_size=9)
+    pos = boardlab.new("ecosystem", players=3, seed=1).to_position()
+    pos["options"] = {"hand_size": 11}
+    with pytest.raises(BadPosition, match="EC-3.5: hand 0 holds 10 cards; at this moment it must hold 11"):
+        boardlab.from_position("ecosystem", pos)
+
+
+def test_EC_6_1_a_scoring_variant_changes_evaluate_and_greedy_choices():
+    """EC-6.1 — Ecosystem's ``evaluate`` scores grids with the options' scoring: with bears
+    worth 6 a card (printed 2) seats with a bear next to bees or trout are worth more, and
+    GreedyBot places differently on some of 48 positions."""
+    positions, seed = [], 0
+    while len(positions) < 48:
+        s = random_position("ecosystem", seed=seed, players=3, moves=6 + seed % 40)
+        seed += 1
+        if not s.is_over and s.phase == "place":
+            positions.append(s)
+    bears = [_as(s, scoring={"bear": 6}) for s in positions]
+    assert any(b.evaluate(k) > a.evaluate(k) for a, b in zip(positions, bears) for k in range(3))
+    assert _choices_differ(positions, bears, depth=1) >= 1
