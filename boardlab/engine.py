@@ -674,8 +674,8 @@ class State:
         return f"{self!r}\nscores: {self.scores()}"
 
     def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences, for screen readers and the terminal (issue 13,
-        item 6): the game, whose turn, the scores, the board as :meth:`to_text` draws it
+        """The situation in plain sentences, for screen readers and the terminal:
+        the game, whose turn, the scores, the board as :meth:`to_text` draws it
         and what can be done (the first 10 legal moves and how many in all).  Games write
         their own; this default serves any game.  ``seat`` given: only what that seat may
         know (the text of ``view(seat)``); ``None``: what this state shows."""

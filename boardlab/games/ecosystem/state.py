@@ -550,7 +550,7 @@ class Ecosystem(State):
         return "\n".join(lines)
 
     def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
+        """The situation in plain sentences: :mod:`.describe`; ``seat``
         given, only what that seat may know (EC-3.6)."""
         from .describe import describe
         return describe(self, seat)

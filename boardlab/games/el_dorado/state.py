@@ -1223,7 +1223,7 @@ class ElDorado(State):
         return "\n".join(lines)
 
     def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
+        """The situation in plain sentences: :mod:`.describe`; ``seat``
         given, only what that seat may know (ED-2.4)."""
         from .describe import describe
         return describe(self, seat)

@@ -1555,7 +1555,7 @@ class Urland(State):
         return "\n".join(lines)
 
     def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences (issue 13, item 6): :mod:`.describe`; ``seat``
+        """The situation in plain sentences: :mod:`.describe`; ``seat``
         given, only what that seat may know (U-6.1, U-10.3)."""
         from .describe import describe
         return describe(self, seat)
