@@ -51,9 +51,10 @@ class _Short(reprlib.Repr):
 
     def repr_instance(self, x: Any, level: int) -> str:
         try:
-            return super().repr_instance(x, level)
+            repr(x)   # reprlib would answer "<X instance at 0x…>": an address differs run to run
         except Exception:  # a user's object whose repr fails: name its type only
             return f"<{type(x).__name__}>"
+        return super().repr_instance(x, level)
 
 
 _SHORT = _Short()
