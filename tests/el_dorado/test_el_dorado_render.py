@@ -242,9 +242,11 @@ def test_ED_13_2_svg_is_fast_enough_on_the_largest_route_for_a_4_player_mid_game
 @pytest.mark.parametrize("players,kw", [(2, {}), (3, {}), (4, {}), (2, {"caves": True}),
                                         (4, {"caves": True, "route": "HillsOfGold"}),
                                         (3, {"route": "Serpentine", "caves": True})])
+@pytest.mark.slow
 def test_ED_3_1_every_clickable_move_round_trips_and_no_click_sequence_is_a_prefix(players, kw):
     """Two whole games per case: every clicked node is drawn (the drawing well-formed, no id
-    twice: ``drawn_nodes``, half the cost of an ElementTree at every moment)."""
+    twice: ``drawn_nodes``, half the cost of an ElementTree at every moment).  Slow (up to
+    4 s a case): every legal action's clicks at every moment of two 15-round games."""
     clicked = 0
     for seed in range(2):
         s = boardlab.new("el_dorado", players=players, seed=seed, round_limit=15, **kw)

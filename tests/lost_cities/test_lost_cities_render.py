@@ -91,11 +91,13 @@ def test_svg_is_valid_xml_and_every_node_has_a_title(state):
     assert set(found) - expected <= {n for n in found if n.startswith("hand:")}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_node_the_engine_names_is_drawn_at_every_moment(players):
     """nodes_of(a) for every legal action, all through seeded games (full state and the
     view of the seat to move), is a data-node of the drawing (well-formed, no id twice:
-    ``drawn_nodes``, half the cost of an ElementTree at hundreds of moments)."""
+    ``drawn_nodes``, half the cost of an ElementTree at hundreds of moments).  Slow (a few
+    seconds a case): two drawings at every third moment of two whole games."""
     for seed in range(2):
         s = boardlab.new("lost_cities", players=players, seed=seed, rounds=1 if seed else 3)
         rng = random.Random(seed)
