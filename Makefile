@@ -8,7 +8,7 @@ IP     ?= 127.0.0.1
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: venv browser-deps test lab site bench strength notebooks docs clean
+.PHONY: venv browser-deps test check lab site bench strength notebooks docs clean
 
 venv: $(VENV)/.installed
 
@@ -29,19 +29,32 @@ browser-deps:
 # "no tests ran"; exit 5 (nothing collected) is still tolerated there, and only there.
 NOTEBOOKS = $(shell find tutorials -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
+# Tests run on every core (pytest-xdist; JOBS=1 for one worker): the browser tests and the Binder
+# test share one worker (JupyterLab and chromium start once); nbval keeps each notebook's cells
+# together in one kernel (--dist loadfile).
+JOBS ?= auto
+XDIST = -n $(JOBS) --dist loadgroup
+
 # ruff and mypy first (configured in pyproject.toml), then every test: the doctests of the
 # README and of boardlab's modules run in tests/test_doctests.py.
 test: venv browser-deps site
-	$(BIN)/python -m ruff check boardlab tests benchmarks
+	$(BIN)/python -m ruff check boardlab tests benchmarks site
 	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest tests
+	$(BIN)/python -m pytest tests $(XDIST) --durations=25
 ifeq ($(strip $(NOTEBOOKS)),)
 	@echo "tutorials/: no notebooks yet, nbval skipped"
 else
-	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-cell-timeout=120 \
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadfile --nbval --nbval-current-env --nbval-cell-timeout=120 \
 	  --nbval-sanitize-with nbval_sanitize.cfg tutorials; rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "tutorials/: no notebooks collected"; rc=0; fi; exit $$rc
 endif
+
+# The edit loop (about 2 minutes): ruff, mypy and every test not marked slow, i.e. without the
+# browser, Binder and notebook runs and the largest conformance and property budgets.
+check: venv
+	$(BIN)/python -m ruff check boardlab tests benchmarks site
+	$(BIN)/python -m mypy
+	$(BIN)/python -m pytest tests $(XDIST) -m "not slow"
 
 # The offline JupyterLite site of the rules tutorials (README, "Try it in your browser"):
 # Pyodide from npm, wheels from PyPI, the result in site/_output/.
@@ -58,7 +71,7 @@ NB ?= $(NOTEBOOKS)
 notebooks: venv
 	@for nb in $(NB); do echo "running $$nb"; \
 	  timeout 600 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
-	    --ExecutePreprocessor.timeout=120 "$$nb" || exit 1; \
+	    --ExecutePreprocessor.timeout=120 --ExecutePreprocessor.iopub_timeout=60 "$$nb" || exit 1; \
 	  $(BIN)/python -c 'import json,sys; p=sys.argv[1]; nb=json.load(open(p)); nb["metadata"].pop("widgets", None); json.dump(nb, open(p, "w"), indent=1, ensure_ascii=False); open(p, "a").write("\n")' "$$nb"; \
 	done
 

@@ -1,4 +1,4 @@
-"""The analysis board's engine (issue 13, item 3): every legal *turn* of the seat to move,
+"""The analysis board's engine: every legal *turn* of the seat to move,
 with its value for that seat now and after a look-ahead.  Game-agnostic: the contract only
 (``legal_actions``, ``copy``, ``apply``, ``view``, ``determinize``, ``secrets``,
 ``evaluate``/``scores``).

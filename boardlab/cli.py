@@ -1,4 +1,5 @@
-"""boardlab command line (issue 12, item 6).
+"""boardlab command line: list the games, simulate many games with bots, play one in the
+terminal, measure speed.
 
   boardlab games
   boardlab simulate GAME [-p N] [-n K] [--variant KEY=VALUE …] [--bots mcts,greedy]
@@ -100,7 +101,7 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
         "simulate", help="play many games with bots; a summary with intervals",
         description="Play games with bots (RandomBot by default) and print the seed, then a "
                     "summary: game length, margin, the game's measures and each seat's win rate "
-                    "with a 95%% interval.  Progress goes to stderr.  Game i plays seed S + i; "
+                    "with a 95% interval.  Progress goes to stderr.  Game i plays seed S + i; "
                     "each seat's bot is seeded 10 × game seed + seat.")
     _common(sim)
     sim.add_argument("-n", "--games", type=int, default=20, help="number of games (default: 20)")
@@ -145,7 +146,8 @@ def _common(sp: argparse.ArgumentParser) -> None:
     sp.add_argument("game", choices=game_names(), help="the game to play")
     sp.add_argument("-p", "--players", type=int, default=None,
                     help="number of players (default: the game's own, as boardlab.new: "
-                         "ecosystem 3, lost_cities 2)")
+                         + ", ".join(f"{name} {desc.state.default_players()}"
+                                     for name, desc in registry().items()) + ")")
     sp.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
                     help="a rule option (repeatable): rounds=1, caves=true, route=HillsOfGold, "
                          "scoring.gap_table=[12,12,12,7,3,0,-10]; see lab.options(game)")

@@ -1,4 +1,4 @@
-"""``boardlab play``: one game in the terminal against bots (issue 12, item 6).
+"""``boardlab play``: one game in the terminal against bots.
 
 The loop reads and writes streams (:func:`play_game`), so a test drives it with a script.
 You see only what your seat sees (``state.view(seat)``: its ``describe``, its log and its

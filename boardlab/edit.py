@@ -1,4 +1,4 @@
-"""Editing positions (issue 13, item 2): an edit is a function position → position.
+"""Editing positions: an edit is a function position → position.
 
 An :class:`Edit` changes a position dict (``state.to_position()``) and nothing else;
 whether the result could occur is decided by the game's own ``from_position``, so a

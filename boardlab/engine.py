@@ -53,9 +53,10 @@ class _Short(reprlib.Repr):
 
     def repr_instance(self, x: Any, level: int) -> str:
         try:
-            return super().repr_instance(x, level)
+            repr(x)   # reprlib would answer "<X instance at 0x…>": an address differs run to run
         except Exception:  # a user's object whose repr fails: name its type only
             return f"<{type(x).__name__}>"
+        return super().repr_instance(x, level)
 
 
 _SHORT = _Short()
@@ -777,8 +778,8 @@ class State:
         return f"{self!r}\nscores: {self.scores()}"
 
     def describe(self, seat: int | None = None) -> str:
-        """The situation in plain sentences, for screen readers and the terminal (issue 13,
-        item 6): the game, whose turn, the scores, the board as :meth:`to_text` draws it
+        """The situation in plain sentences, for screen readers and the terminal:
+        the game, whose turn, the scores, the board as :meth:`to_text` draws it
         and what can be done (the first 10 legal moves and how many in all).  Games write
         their own; this default serves any game.  ``seat`` given: only what that seat may
         know (the text of ``view(seat)``); ``None``: what this state shows."""

@@ -1,4 +1,4 @@
-"""Positions people save, open and compare (issue 13, items 4 and 5).
+"""Positions people save, open and compare.
 
 ``state.save(path, note=None)`` writes ``state.to_position()`` as compact JSON (one
 field a line, a row of cards on one line), with an optional free-text ``"note"``;

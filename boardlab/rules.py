@@ -97,7 +97,7 @@ SHOWN_PROBLEMS = 5
 
 class Problems:
     """Collects what is wrong with a position so that ``from_position`` reports every
-    problem at once (issue 13), not only the first::
+    problem at once, not only the first::
 
         problems = Problems()
         with problems.part():          # a block of checks: its BadPosition is noted, the

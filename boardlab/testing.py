@@ -119,6 +119,25 @@ def svg_of(s: State) -> str:
     return render.svg(s) if s.game in render.SVG else (s._repr_svg_() or "")
 
 
+def drawn_nodes(svg: str) -> list[str]:
+    """The ``data-node`` ids of a drawing, in document order, after checking that the SVG is
+    well-formed XML (``xml.parsers.expat.ExpatError`` otherwise) and that no id is drawn
+    twice.  About twice as fast as building an ElementTree, for tests that look at the
+    drawing at every moment of many games."""
+    from xml.parsers import expat
+    ids: list[str] = []
+
+    def start(_tag: str, attrs: dict[str, str]) -> None:
+        if "data-node" in attrs:
+            ids.append(attrs["data-node"])
+    parser = expat.ParserCreate()
+    parser.StartElementHandler = start
+    parser.Parse(svg, True)
+    twice = sorted(i for i, n in Counter(ids).items() if n > 1)
+    assert not twice, f"data-node ids drawn twice: {twice}"
+    return ids
+
+
 def random_choice(s: State, rng: random.Random) -> Action:
     """The plain random driver."""
     return rng.choice(s.legal_actions())

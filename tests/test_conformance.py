@@ -22,6 +22,10 @@ CASES = [(g, p, o) for g, cls in REGISTRY.items() for o in ({}, *cls.variants) f
 IDS = [f"{g}-{p}p" + "".join(f"-{k}={v}" for k, v in o.items()) for g, p, o in CASES]
 #: the first case of each game (default rules, fewest players) gets the larger budgets
 FIRST = {g: next(i for i, c in enumerate(CASES) if c[0] == g) for g in REGISTRY}
+#: the edit loop (``make check``) checks each game's first case; the other player counts and
+#: variants are marked slow (about 90% of this module's time): ``make test`` runs them all
+SLOW_CASES = [pytest.param(*c, id=i, marks=() if n in FIRST.values() else pytest.mark.slow)
+              for n, (c, i) in enumerate(zip(CASES, IDS))]
 COUNTS: dict[str, Counter] = defaultdict(Counter)
 
 
@@ -49,7 +53,7 @@ def well_formed_refusals(game, players, options):
 
 
 @pytest.mark.parametrize("check", list(testing.CHECKS))
-@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+@pytest.mark.parametrize("game,players,options", SLOW_CASES)
 def test_contract(check, game, players, options):
     """legal play; garbage, stale and other-seat actions; copies and views independent
     both ways and undo exact; record/position round trips; same seed → same game; views
@@ -71,7 +75,7 @@ def test_contract(check, game, players, options):
     COUNTS[game][check] += counts[check]
 
 
-@pytest.mark.parametrize("game,players,options", CASES, ids=IDS)
+@pytest.mark.parametrize("game,players,options", SLOW_CASES)
 def test_biased_games_reach_every_rule_random_games_reach(game, players, options):
     """The rare-path driver cites every rule id plain random games cite (and the game's
     declared ``rare_events``), with ``check()`` holding at every decision."""

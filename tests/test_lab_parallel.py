@@ -11,7 +11,9 @@ import pytest
 from boardlab.lab import compare, simulate
 
 
+@pytest.mark.slow
 def test_serial_processes_and_a_dask_local_cluster_give_the_same_table():
+    """Slow (about 20 s of CPU): starts two worker processes, then a two-worker Dask cluster."""
     distributed = pytest.importorskip("distributed")   # declared in the test extra: installed by make test
     args = dict(games=6, seed=21, progress=False, bots=["greedy:1", "random"])
     serial = simulate("lost_cities", 2, workers=1, **args)

@@ -67,7 +67,7 @@ def test_issue13_5_lc_a_single_problem_reads_as_before():
     assert len(e.problems) == 1
 
 
-def test_issue13_5_lc_a_pawn_that_cannot_be_read_adds_no_problems_of_its_own():
+def test_LC_1_3_a_pawn_that_cannot_be_read_adds_no_problems_of_its_own():
     """LC-1.3 — a pawn on no step is left out of the checks that compare pawns and rows:
     its row is not reported as a row without a pawn (LC-5.4)."""
     pos = lost_cities()
@@ -82,7 +82,7 @@ def test_issue13_5_lc_a_pawn_that_cannot_be_read_adds_no_problems_of_its_own():
     assert rules(e) == ["LC-1.3"]
 
 
-def test_issue13_5_lc_chips_that_are_not_counts_skip_the_checks_that_add_them():
+def test_LC_1_8_chips_that_are_not_counts_skip_the_checks_that_add_them():
     """LC-1.8 — with ``tiles`` null the artifacts held decide the tiles: not counted, no crash."""
     pos = dict(lost_cities(), tiles=None)
     e = refused("lost_cities", dict(pos, vp=[-1, 0, 0], chips=["x", 0, 0], artifacts=[0, 0, 0]))

@@ -59,7 +59,7 @@ def bad_epoch(p: dict) -> None:                # U-4.1
 URLAND_EDITS = [too_many_ichtos, two_markers_on_a_space, chip_held_and_on_board, bad_epoch]
 
 
-def test_issue13_item5_urland_lists_every_problem_at_once():
+def test_urland_position_lists_every_problem_at_once():
     """Ichtos (U-0.2), the track (U-9.2), the chips (U-0.4) and the epoch (U-4.1) wrong at
     once: one BadPosition lists the four, each as it reads alone, the first as the message."""
     e = refused("urland", urland(*URLAND_EDITS))
@@ -140,7 +140,7 @@ def round_zero(p: dict) -> None:               # ED-3.1
 ED_EDITS = [pawn_on_a_mountain, a_fourth_scout, barrier_held_and_on_its_seam, round_zero]
 
 
-def test_issue13_item5_el_dorado_lists_every_problem_at_once():
+def test_el_dorado_position_lists_every_problem_at_once():
     """A pawn on a mountain (ED-4.6), a fourth Scout (ED-1.3), a barrier both held and on
     its seam (ED-1.2) and round 0 (ED-3.1): one BadPosition lists the four, each as alone."""
     e = refused("el_dorado", el_dorado(*ED_EDITS))
@@ -151,7 +151,7 @@ def test_issue13_item5_el_dorado_lists_every_problem_at_once():
     assert e.rule == "ED-4.6" and str(e).count("\n  also ") == 3
 
 
-def test_issue13_item5_el_dorado_every_bad_pawn_is_listed():
+def test_ED_4_6_every_bad_pawn_is_listed():
     """ED-4.6, ED-13.2: two pawns on hexes they cannot stand on: both are named."""
     def no_such_hex(p: dict) -> None:
         p["pawns"][2] = ["40,40"]

@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -29,6 +30,7 @@ SERIES = {g.rule_prefix: g.tutorials.name for g in registry().values()
 NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 
+@functools.cache   # read once per series, not once per rule
 def series_text(folder: str) -> str:
     text = []
     for nb in sorted((TUTORIALS / folder).glob("*.ipynb")):
@@ -62,8 +64,13 @@ def test_notebooks_have_outputs_asserts_and_no_widget_state(nb):
 
 
 @pytest.mark.binder
+@pytest.mark.slow
+@pytest.mark.xdist_group("browser")
 def test_binder_requirements_run_the_tutorials(tmp_path):
-    """Install exactly binder/requirements.txt in a fresh venv, then run every tutorial."""
+    """Install exactly binder/requirements.txt in a fresh venv, then run every tutorial.
+
+    Slow (minutes: an install and every notebook): it shares the browser tests' worker,
+    which starts these long runs first, while the other workers take the short tests."""
     env_dir = tmp_path / "binder-venv"
     venv.create(env_dir, with_pip=True)
     py = env_dir / "bin" / "python"

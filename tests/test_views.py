@@ -294,12 +294,16 @@ def test_copy_and_original_are_independent_both_ways(game, players):
 
 
 # ------------------------------------------------------ item 6: the generic leak check
+@pytest.mark.slow
 @pytest.mark.parametrize("game,players,options", LEAK_CASES,
                          ids=[f"{g}-{p}p{'-' + ','.join(o) if o else ''}" for g, p, o in LEAK_CASES])
 def test_views_leak_nothing_between_moves_they_cannot_tell_apart(game, players, options):
     """Where X is to move and v != X: among X's legal actions whose results look the same
     to v (equal ``view(v).to_position()``), every other output of the view is equal too:
-    history, log, seed, SVG.  And a view's secrets are all "?", record/undo/apply refused."""
+    history, log, seed, SVG.  And a view's secrets are all "?", record/undo/apply refused.
+
+    Slow (up to 5 s a case): every legal action of every moment is applied to a copy and
+    each seat's view of it compared."""
     s = boardlab.new(game, players=players, seed=5, **options)
     rng = random.Random(5)
     compared = 0   # groups of two or more moves that a view cannot tell apart

@@ -1,4 +1,4 @@
-"""Exercises and quizzes (issue 13, item 1): a position, a question, an answer checked
+"""Exercises and quizzes: a position, a question, an answer checked
 with feedback that cites the rule id, and a hint on request.
 
 * :class:`Exercise` — the board of the asking seat's view, the question, answer controls

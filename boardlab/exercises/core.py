@@ -1,4 +1,4 @@
-"""``Exercise`` and ``Quiz`` (issue 13, item 1): a question on a position, answered by a
+"""``Exercise`` and ``Quiz``: a question on a position, answered by a
 click on the board, a choice, or a number; feedback cites the rule id.
 
 An exercise is shown as the asking seat's view (``state.view(seat)``): the board, the

@@ -1,4 +1,4 @@
-"""Fresh exercises from random positions (issue 13, item 1), through the contract only.
+"""Fresh exercises from random positions, through the contract only.
 
 Each generator takes a game name (a random position is played from ``seed``) or a
 state (that position is used as it is) and returns an :class:`~.core.Exercise` asked

@@ -1,4 +1,4 @@
-"""``<title>`` and ``<desc>`` for every SVG drawing, for screen readers (issue 13, item 6).
+"""``<title>`` and ``<desc>`` for every SVG drawing, for screen readers.
 
 :func:`accessible` puts them as the first children of a drawing's root ``<svg>``: a
 ``<title>`` the renderer wrote there is kept (else a short one: the game and whose turn),

@@ -1,4 +1,4 @@
-"""``Analyze``: the analysis board (issue 13, item 3) — every legal turn of the seat to move,
+"""``Analyze``: the analysis board — every legal turn of the seat to move,
 ranked by its value for that seat, now and after a look-ahead (:mod:`boardlab.analysis`).
 
 * the **ranked list** (``moves``, a Select; CSS ``boardlab-analyze-moves``): one row per

@@ -7,7 +7,7 @@ redraws) and marks the nodes listed in ``highlight`` with the CSS class
 ``boardlab-hl``.  A click sets ``clicked`` and bumps ``clicks``, so clicking the
 same node twice still notifies Python: observe ``clicks``.
 
-Keyboard (issue 13, item 6): every ``data-node`` element is made focusable
+Keyboard: every ``data-node`` element is made focusable
 (``tabindex="0"``, ``role="button"``, an ``aria-label``: its own ``<title>``, else its
 node id), so Tab walks through the clickable nodes and Enter or Space clicks the one
 in focus — the same handler as a mouse click.  Focus stays on the same node across redraws.

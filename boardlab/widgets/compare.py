@@ -1,4 +1,4 @@
-"""``Compare``: two positions side by side, what changed highlighted (issue 13, item 4).
+"""``Compare``: two positions side by side, what changed highlighted.
 
 ``Compare(a, b)`` draws both boards; a node (``data-node``) is *changed* when its drawing
 differs between the two SVGs — its shapes and texts, not its tooltip (``<title>``: "click

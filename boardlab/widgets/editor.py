@@ -1,4 +1,4 @@
-"""``Editor``: a position editor (issue 13, item 2) — "what if the bear were here?".
+"""``Editor``: a position editor — "what if the bear were here?".
 
 Choose an edit in ``operation`` (the game's edits, :mod:`boardlab.edit`), click the board
 to choose where (the clicked nodes fill ``where``; a node that is not drawn, such as an

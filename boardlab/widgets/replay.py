@@ -4,7 +4,7 @@ The record is checked and replayed once, at construction, by ``boardlab.load``: 
 record that cannot be replayed raises ``boardlab.BadPosition`` there, never later in
 a slider callback.  Moving the slider asks the replayed game for ``at_move(i)``,
 which starts from the engine's nearest undo checkpoint, so any jump replays fewer
-than ``engine.CHECKPOINT_EVERY`` moves (issue 8: every interaction ≤ 30 ms, even in a
+than ``engine.CHECKPOINT_EVERY`` moves (every interaction ≤ 30 ms, even in a
 2,000-move Lost Cities game).
 """
 from __future__ import annotations

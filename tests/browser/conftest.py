@@ -45,9 +45,13 @@ LAB_SETTINGS = {
 
 
 def pytest_collection_modifyitems(config, items):
+    """Browser tests are slow (left out of ``make check``) and share one pytest-xdist worker
+    (``--dist loadgroup``), so JupyterLab and chromium start once."""
     for item in items:
         if HERE in item.path.parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.slow)
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -10,7 +10,7 @@ notation       action              rule
 =============  ==================  ======================================
 Codes are the one-letter card codes of EC-1.1; cells are ``row,col`` (EC-4.1).
 
-Wrong fields (issue 8): an action can be built with any field values, so that
+Wrong fields: an action can be built with any field values, so that
 ``explain()`` can say what is wrong with it, but ``__post_init__`` notes a wrong type
 or value in ``invalid`` — ``(rule, reason)`` — and ``apply`` refuses such an action
 with that :class:`~boardlab.IllegalAction`, before anything changes.  Codes are the

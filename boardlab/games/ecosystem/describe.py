@@ -1,4 +1,4 @@
-"""Ecosystem in plain sentences, for screen readers and the terminal (issue 13, item 6).
+"""Ecosystem in plain sentences, for screen readers and the terminal.
 
 :func:`describe` says whose decision it is (EC-3.2 pick, EC-4.3 place, EC-4.6 swap,
 EC-10.2 gift), one short paragraph per grid — score so far (EC-5.6: a preview until the

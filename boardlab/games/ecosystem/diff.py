@@ -1,4 +1,4 @@
-"""Ecosystem in words for ``boardlab.diff`` (issue 13 item 4): "seat 0's ecosystem at
+"""Ecosystem in words for ``boardlab.diff``: "seat 0's ecosystem at
 (0,1): empty → bear" (EC-4.1), "seat 0's hand: −bear (9 cards)" (EC-3.2), "seat 0's
 chosen card: none → bear" (EC-3.2)."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Ecosystem position edits (issue 13, item 2; :mod:`boardlab.edit`).
+"""Ecosystem position edits (:mod:`boardlab.edit`).
 
 Cells are the drawing's nodes ``"{seat}:{row},{col}"`` (EC-4.1 coordinates); an empty
 cell that is not drawn can be typed in the editor's ``where`` box.

@@ -31,7 +31,7 @@ Fields
 ``from_position`` checks that the position could occur: card counts (EC-1.1), the
 grid shape (EC-4.3, EC-4.4), grid and hand sizes for the step (EC-3.3, EC-3.5,
 EC-10.3), reading-order grids for the neutral hand and opponent (EC-9.4, EC-10.2) —
-every problem at once (issue 13): the message names the first, then ``also RULE: …``
+every problem at once: the message names the first, then ``also RULE: …``
 for each other one (``BadPosition.problems``).
 """
 from __future__ import annotations
@@ -141,7 +141,7 @@ def _codes(text, what: str) -> list[str]:
     return out
 
 
-#: issue 13 item 5 — after a hand or grid edit, the count errors say how to keep the rest consistent
+#: after a hand or grid edit, the count errors say how to keep the rest consistent
 UNSEEN_HINT = ("; to edit hands or grids, leave deck null: the cards found nowhere else are then "
                "shuffled into it with the seed")
 
@@ -176,7 +176,7 @@ def _listed(pos: dict, key: str, default: list) -> list:
 def from_position(cls, pos: dict):
     """Build a state from position JSON, rejecting positions that cannot occur.
 
-    Every problem is reported at once (issue 13, :class:`~boardlab.rules.Problems`): each
+    Every problem is reported at once (:class:`~boardlab.rules.Problems`): each
     check notes what it finds and the next still runs; a field that cannot be read at all
     (an unknown card code, a list of the wrong length) stops the reading there, with the
     problems noted so far.  One problem reads as it always did."""

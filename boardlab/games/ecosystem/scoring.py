@@ -78,8 +78,7 @@ class ScoringRules:
     solo_levels: tuple[tuple[str, int], ...] = (("Easy", 30), ("Normal", 50), ("Hard", 70))
 
     def __post_init__(self):
-        """Check every field (issue 8: a bad option fails at ``new()``, not at the last
-        move): ``BadPosition`` citing the field's rule.  Lists become tuples."""
+        """Check every field (a bad option fails at ``new()``, not at the last move): ``BadPosition`` citing the field's rule.  Lists become tuples."""
         for f in fields(self):
             value = _checked(f.name, getattr(self, f.name))
             object.__setattr__(self, f.name, value)

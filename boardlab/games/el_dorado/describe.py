@@ -1,5 +1,4 @@
-"""The Quest for El Dorado in plain sentences, for screen readers and the terminal
-(issue 13, item 6).
+"""The Quest for El Dorado in plain sentences, for screen readers and the terminal.
 
 :func:`describe` says whose turn it is and what they decide (ED-3), one short paragraph
 per seat — where its pawns stand and how far they are from El Dorado (ED-4, ED-10), its

@@ -1,4 +1,4 @@
-"""The Quest for El Dorado in words for ``boardlab.diff`` (issue 13 item 4): "seat 0's
+"""The Quest for El Dorado in words for ``boardlab.diff``: "seat 0's
 pawn: -3,3 → -3,1" (ED-13.1 hex names), "seat 0's hand: −explorer −explorer (2 cards)",
 "seat 0's played area: none → explorer explorer" (ED-3.4), "market slot 1: scout ×3 →
 scout ×2" (ED-7.4), "barrier 1: 4 → cleared" (ED-6.2)."""

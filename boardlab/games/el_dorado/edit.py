@@ -1,4 +1,4 @@
-"""El Dorado position edits (issue 13, item 2; :mod:`boardlab.edit`).
+"""El Dorado position edits (:mod:`boardlab.edit`).
 
 * ``move pawn`` — click the hex of a pawn, then the hex it moves to (``hex:q,r``); the
   target must be on the route and free (ED-4.6);

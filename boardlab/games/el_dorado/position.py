@@ -156,7 +156,7 @@ class _Reader:
 
 def from_position(cls: Any, pos: Any) -> Any:
     """The state of a position (module docstring); BadPosition citing the rule otherwise —
-    every problem at once (``BadPosition.problems``, issue 13) but for the shape of the
+    every problem at once (``BadPosition.problems``) but for the shape of the
     position (a dict, its fields, the player count, the options), refused at once."""
     if not isinstance(pos, dict):
         raise _bad("", f"a position is a dict (see boardlab.games.el_dorado.position), not {short(pos)}")
@@ -176,7 +176,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     r = _Reader(pos, n)
     if pos.get("pawns") is None:
         raise _bad("ED-2.5", "a position gives the pawns: per seat, each pawn's hex 'q,r' or 'El Dorado'")
-    # issue 13: each independent block of checks is a part, every problem is reported at once;
+    # each independent block of checks is a part, every problem is reported at once;
     # the defaults below stand in for a block that failed (the position is refused anyway)
     problems = Problems()
     s.pawns = (-1,) * (n * s.per_player)
@@ -250,7 +250,7 @@ def _pawn_hex(s: Any, h: Any) -> int:
     return int(i)
 
 
-#: issue 13 item 5 — after a hand edit, the count errors say how to keep the rest consistent
+#: after a hand edit, the count errors say how to keep the rest consistent
 UNSEEN_HINT = ("; after editing a hand, leave draw_piles null and 'cards' out: each seat's other cards "
                "then form its draw pile, shuffled with the seed")
 
@@ -336,7 +336,7 @@ def _market(s: Any, r: _Reader, pos: dict) -> None:
 
 def _copies(s: Any, pos: dict) -> None:
     """ED-1.3 — no more cards of a type than the game has; the message says where the copies
-    of the first such type are (issue 13) and how many other types are over."""
+    of the first such type are and how many other types are over."""
     n = s.players
     owned = Counter(c for col in s.collection for c in col)
     over = []

@@ -27,7 +27,7 @@ Cards are a colour letter ``Y B W G R`` (YELLOW, BLUE, WHITE, GREEN, RED, D-11)
 and a value 0–10; pawns are ``L`` (leader) and ``E1``–``E4`` (explorers, LC-1.2).
 Parsing ignores case and extra spaces (``"Play b6"``).
 
-Wrong fields (issue 8): an action can be built with any field values, so that
+Wrong fields: an action can be built with any field values, so that
 ``explain()`` can say what is wrong with it, but ``__post_init__`` notes a wrong type
 or value in ``invalid`` — ``(rule, reason)`` — and ``apply`` refuses such an action
 with that :class:`~boardlab.IllegalAction` before anything changes: a card is the exact

@@ -1,4 +1,4 @@
-"""Lost Cities in plain sentences, for screen readers and the terminal (issue 13, item 6).
+"""Lost Cities in plain sentences, for screen readers and the terminal.
 
 :func:`describe` says whose turn it is and what they decide, one short paragraph per seat
 (VP and artifact chips, hand, expedition rows, pawns: LC-1.2, LC-5.1), the board (draw

@@ -1,4 +1,4 @@
-"""Lost Cities in words for ``boardlab.diff`` (issue 13 item 4): what changed between
+"""Lost Cities in words for ``boardlab.diff``: what changed between
 two positions, with the rules' names — "seat 0's leader: blue 3 → blue 5" (LC-1.2,
 LC-1.3), "blue 4: step tile → VP15" (LC-1.6, LC-1.7), "seat 0's blue row: 2 3 → 2 3 5"
 (LC-5.5)."""

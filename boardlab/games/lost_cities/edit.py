@@ -1,4 +1,4 @@
-"""Lost Cities position edits (issue 13, item 2; :mod:`boardlab.edit`).
+"""Lost Cities position edits (:mod:`boardlab.edit`).
 
 * ``move pawn`` — click a pawn (``pawn:{seat}:{id}``), type a step (``B6``) or ``camp``;
   its path must have a row of that seat (LC-5.4) at most as long as the pawn is far (LC-5.6);

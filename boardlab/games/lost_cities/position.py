@@ -58,7 +58,7 @@ one pawn and one row per path (LC-5.4), rows in order (LC-5.5, LC-13.2), a pawn 
 least as far as its row is long (LC-5.6), fewer than five crossings (LC-8.1), hand
 sizes (LC-4.2), the 2-player removal (LC-3.3), the tiles of the layout (LC-1.6,
 LC-1.7, LC-7.2), chips (LC-1.8), VP (LC-9.3), the phase's preconditions
-(LC-5.1, LC-5.7, LC-7.4, LC-8.2) — every problem at once (issue 13): the message
+(LC-5.1, LC-5.7, LC-7.4, LC-8.2) — every problem at once: the message
 names the first, then ``also RULE: …`` for each other one (``BadPosition.problems``).
 """
 from __future__ import annotations
@@ -108,7 +108,7 @@ def to_position(s) -> dict:
     return pos
 
 
-#: issue 13 item 5 — after a hand edit, the count errors say how to keep the rest consistent
+#: after a hand edit, the count errors say how to keep the rest consistent
 UNSEEN_HINT = ("; to edit hands or rows, leave draw_pile and removed null: the cards found "
                "nowhere else are then dealt to them with the seed")
 
@@ -196,7 +196,7 @@ def _unresolved(x: int, at, over: bool, limit: int = CROSSINGS_TO_END) -> bool:
     crossing (so it stands on step 7) ended the round there without taking it, and the
     last round's board stays as it ended (a finished game); no other pawn has reached it.
 
-    Hand-written ``tiles`` are refused only for an artifact *under* a pawn (issue 8 item 9);
+    Hand-written ``tiles`` are refused only for an artifact *under* a pawn (LC-7.2);
     an artifact *behind* a pawn is as impossible by LC-7.2 but is not refused there, so that
     "what if" positions need not account for every artifact a pawn passed (the seeded
     ``tiles: null`` placement, :func:`seeded_tiles`, avoids both)."""
@@ -240,7 +240,7 @@ def seeded_tiles(seed: int, rnd: int, slots: tuple, at, taken: int) -> dict[int,
 def from_position(cls, pos: dict):
     """Build a state from position JSON, rejecting positions that cannot occur.
 
-    Every problem is reported at once (issue 13, :class:`~boardlab.rules.Problems`): each
+    Every problem is reported at once (:class:`~boardlab.rules.Problems`): each
     check notes what it finds and the next still runs; a field that cannot be read at all
     (a card or step that does not exist, a list of the wrong length) stops the reading
     there, with the problems noted so far.  One problem reads as it always did."""

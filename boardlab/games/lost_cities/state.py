@@ -878,7 +878,7 @@ class LostCities(State):
         """LC-14.1 / LC-14.2 — others' hands, the draw-pile order and the removed cards are
         hidden (others' VP with ``secret_vp``).  The cards under the top of a discard pile
         stay visible: everyone saw them go down face up (LC-5.8) and the log names them
-        (issue 8 overrides LC-14.1's "observations expose only the top card")."""
+        (so, against LC-14.1's "observations expose only the top card", a view shows them)."""
         self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
         cut = len(self.removed)
         self.deck, self.dpos = (HIDDEN,) * (cut + len(self.deck) - self.dpos), cut

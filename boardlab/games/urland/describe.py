@@ -1,4 +1,4 @@
-"""Urland in plain sentences, for screen readers and the terminal (issue 13, item 6).
+"""Urland in plain sentences, for screen readers and the terminal.
 
 :func:`describe` says whose decision it is and what it is (U-5), this turn's roles
 (U-4.2), one short paragraph per seat — its marker on the score track (U-9.1), supply

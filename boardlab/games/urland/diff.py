@@ -1,4 +1,4 @@
-"""Urland in words for ``boardlab.diff`` (issue 13 item 4): seats by colour (U-0.5),
+"""Urland in words for ``boardlab.diff``: seats by colour (U-0.5),
 "yellow Ichtos in L1: 1 → 4" (U-0.2), "white's zone chips: 1 3 11 → 3 11" (U-0.4),
 "land regions: 9+10, 11 → 9+10+11" (U-2.5.4), "black's marker: space 1 → space 4"
 (U-9.1)."""

@@ -1,4 +1,4 @@
-"""Urland position edits (issue 13, item 2; :mod:`boardlab.edit`).
+"""Urland position edits (:mod:`boardlab.edit`).
 
 * ``set ichtos`` — click a zone (``L4``, ``S1``; a zone of a merged region stands for the
   region, U-2.5.1), type colour counts (``black=2 white=1``; nothing for none).  The supply

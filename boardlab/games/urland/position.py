@@ -241,7 +241,7 @@ class _Reader:
 def from_position(cls: Any, pos: Any) -> Any:
     """The state of a position (see the module docstring); :class:`~boardlab.BadPosition`
     citing the rule for anything that cannot occur — every problem at once
-    (``BadPosition.problems``, issue 13) but for the shape of the position (a dict, its
+    (``BadPosition.problems``) but for the shape of the position (a dict, its
     fields, the player count, the options, the regions), refused at once."""
     if not isinstance(pos, dict):
         raise _bad("", f"a position is a dict (see boardlab.games.urland.position), not {short(pos)}")
@@ -264,7 +264,7 @@ def from_position(cls: Any, pos: Any) -> Any:
     s.regions = Regions.from_groups(pos.get("regions", [[z] for z in range(1, 13)]),
                                     pos.get("removed", []), s.map)
     r = _Reader(pos, n, s.regions)
-    # issue 13: each independent block of checks is a part, every problem is reported at once;
+    # each independent block of checks is a part, every problem is reported at once;
     # the defaults below stand in for a block that failed (the position is refused anyway)
     problems = Problems()
     s.ich, s.supply = [0] * (17 * n), [ICHTOS_IN_PLAY] * n
@@ -454,7 +454,7 @@ def _genes(s: Any, r: _Reader, pos: dict, seed: int) -> None:
                       and _unseen_helps(seen + list(deck_), full, deck_) else ""))
 
 
-#: issue 13 item 5 — after a hand (or gene) edit, the count errors say how to keep the rest consistent
+#: after a hand (or gene) edit, the count errors say how to keep the rest consistent
 CHIP_HINT = "; after editing a hand or the board, leave pile null: the other chips are then shuffled into it"
 GENE_HINT = "; after editing genes or the display, leave gene_deck null: the other genes are then shuffled into it"
 
@@ -473,7 +473,7 @@ def _spots(x: Any, spots: dict[str, list]) -> str:
 
 
 def _where(every: list, full: list, spots: dict[str, list], name: str) -> str:
-    """U-0.4, U-3.7 (issue 13) — what is twice (and where each copy is), what is nowhere,
+    """U-0.4, U-3.7 — what is twice (and where each copy is), what is nowhere,
     what is not of this game: ``"; chip 8: black's hand, on_board; nowhere: 13"``."""
     twice = [f"{name}{x}: {_spots(x, spots)}" for x in sorted(set(every), key=str)
              if every.count(x) > full.count(x) and x in full]
