@@ -80,6 +80,8 @@ bench: venv
 
 # How strong the bots are (a report, not a test): MCTSBot against GreedyBot and RandomBot,
 # seat-rotated, win rates with 95% intervals.  `make strength GAMES=20 ITER=500` for more.
+# Slow: on 2 shared cores an Ecosystem pairing took 2-3 min, a Lost Cities one more than
+# 45 min — hours in all (it prints each pairing's time and the total).
 GAMES ?= 8
 ITER  ?= 200
 strength: venv

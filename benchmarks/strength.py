@@ -3,9 +3,11 @@
 A report, not a test: for each registered game, seat-rotated games of one MCTSBot against
 the same number of copies of the other bot (every seat takes the MCTS seat in turn, so
 no seat advantage favours one bot), then the MCTS seat's win rate with a Wilson 95%
-interval (shared wins count their share).  ``python benchmarks/strength.py [games]
-[iterations]`` — defaults 8 games per pairing and 200 iterations per decision keep it
-to a few minutes on two cores.
+interval (shared wins count their share).  ``greedy`` is the default GreedyBot (depth 1).
+``python benchmarks/strength.py [games] [iterations]`` — defaults 8 games per pairing and
+200 iterations per decision.  It is slow: a pairing takes minutes in Ecosystem and far
+longer in the games of many decisions (Lost Cities, El Dorado); it prints each pairing's
+time and the total.
 """
 from __future__ import annotations
 
@@ -35,14 +37,16 @@ def main() -> None:
     print(f"MCTSBot({iterations} iterations) in one seat, seat-rotated, {games} games per pairing; "
           "win rate of the MCTS seat with a Wilson 95% interval (chance: 1/players)")
     print(f"{'game':<12} {'players':>7} {'against':<8} {'wins':>6} {'rate':>6}  95% interval   time")
+    start = time.perf_counter()
     for game, desc in registry().items():
         players = 3 if 3 in desc.players else desc.players[0]
-        for other in ("random", "greedy:1"):
+        for other in ("random", "greedy"):
             t0 = time.perf_counter()
             wins, n = pairing(game, players, other, games, iterations)
             lo, hi = wilson(wins, n)
             print(f"{game:<12} {players:>7} {other:<8} {wins:>6.1f} {wins / n:>6.2f}  {lo:.2f} – {hi:.2f}"
                   f"   {time.perf_counter() - t0:5.1f} s", flush=True)
+    print(f"total: {(time.perf_counter() - start) / 60:.0f} min")
 
 
 if __name__ == "__main__":

@@ -62,10 +62,17 @@ def new(game: str, players: int = _DEFAULT, seed: int | None = None, **options: 
 
 
 def load(record: dict) -> State:
-    """Replay a record (``state.to_record()``) to the same state; bad records raise ``BadPosition``."""
+    """Replay a record (``state.to_record()``) to the same state; bad records raise ``BadPosition``.
+
+    A record of a ``State`` subclass (a rule no option covers) names it in ``"class"`` and
+    replays with it when it is registered or its module is imported (its game need not
+    be registered), and is refused otherwise (:mod:`boardlab.records`)."""
     if not isinstance(record, dict) or "game" not in record:
         raise BadPosition("", "a record is a dict with 'game', 'players', 'seed', 'options', 'actions'",
                           subject="record")
+    if "class" in record and isinstance(record["game"], str):   # a class, registered or not
+        from .records import find_class
+        return find_class(record["class"], record["game"]).load(record)
     return _game(record["game"]).load(record)
 
 

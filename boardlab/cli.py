@@ -101,13 +101,14 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
         "simulate", help="play many games with bots; a summary with intervals",
         description="Play games with bots (RandomBot by default) and print the seed, then a "
                     "summary: game length, margin, the game's measures and each seat's win rate "
-                    "with a 95% interval.  Progress goes to stderr.  Game i plays seed S + i; "
+                    "with a 95% interval (over the games someone won; the summary says how many "
+                    "had no winner).  Progress goes to stderr.  Game i plays seed S + i; "
                     "each seat's bot is seeded 10 × game seed + seat.")
     _common(sim)
     sim.add_argument("-n", "--games", type=int, default=20, help="number of games (default: 20)")
     sim.add_argument("--bots", default="random",
-                     help="random, greedy, mcts or mcts:500 (iterations); a comma list gives one "
-                          "per seat, the last repeated (default: random)")
+                     help="random, greedy (greedy:2: depth 2), mcts or mcts:500 (iterations); a comma "
+                          "list gives one per seat, the last repeated (default: random)")
     sim.add_argument("--workers", type=int, default=None,
                      help="worker processes (default: every core; 1 plays in this process)")
     sim.add_argument("--csv", type=Path, help="write the table (one row per game) to this CSV file")

@@ -279,6 +279,9 @@ class State:
     #: pile), each of which a position may leave ``null`` to have it dealt from its seed:
     #: ``boardlab.lab.simulate(start=position)`` re-deals them for every game
     undealt: ClassVar[tuple[str, ...]] = ()
+    #: what a number of ``scores()`` is in, as the lab's sentences and plot labels write it
+    #: ("3.1 points"); a game whose scores are no points names its scale (a note in brackets)
+    score_unit: ClassVar[str] = "points"
     #: seats that are players (not a neutral hand or automaton)
     players: int
 
@@ -592,6 +595,10 @@ class State:
         }
         if self._root is not None:
             rec["position"] = self._root
+        from .records import class_name   # a rule changed in a subclass: replay it with that class
+        played = class_name(type(self))
+        if played is not None:
+            rec["class"] = played
         return rec
 
     @classmethod
@@ -621,7 +628,7 @@ class State:
 
     #: the fields a record may have (:meth:`to_record`); ``actions`` is required
     record_keys: ClassVar[frozenset] = frozenset({"game", "players", "seed", "options", "actions",
-                                                  "position"})
+                                                  "position", "class"})
 
     @classmethod
     def _check_record(cls, record: Any) -> list[str]:
@@ -635,6 +642,13 @@ class State:
                               subject="record")
         if record.get("game", cls.game) != cls.game:
             raise BadPosition("", f"this is a record of {short(record['game'])}, not of {cls.game}",
+                              subject="record")
+        from .records import class_name
+        played, mine = record.get("class"), class_name(cls)
+        if played != mine:   # another class's rules: another game
+            def rules(name: Any) -> str:
+                return short(name) if name is not None else f"the rules of {cls.game}"
+            raise BadPosition("", f"this record was played with {rules(played)}, not with {rules(mine)}",
                               subject="record")
         actions = record["actions"]
         if not isinstance(actions, list):

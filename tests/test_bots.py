@@ -39,7 +39,7 @@ def test_greedy_bot_judges_a_pick_by_where_it_can_go():
         "picks": [None, None, None], "deck": None})
     # a bee at 1,1 touches two meadow cards: 6 points; a wolf there is worth more now that the
     # majorities count: second place in the Wolf majority (EC-7.3) and the gap filled
-    assert str(GreedyBot().choose(s)) == "pick W"
+    assert str(GreedyBot(depth=2).choose(s)) == "pick W"
     values = {}
     for card in "EW":
         t = s.copy()
@@ -198,8 +198,8 @@ def test_greedy_bot_can_judge_by_the_score_so_far():
         "players": 3, "seed": 1, "round": 1, "step": 4, "phase": "pick", "to_move": 0,
         "grids": ["MM/M.", "SS/S.", "WW/W."], "hands": ["FWDTEAY", "FWDTYAB", "FWDTYRB"],
         "picks": [None, None, None], "deck": None})
-    assert str(GreedyBot(judge="scores").choose(s)) == "pick E"
-    assert str(GreedyBot().choose(s)) == "pick W"
-    assert repr(GreedyBot(judge="scores")) == "GreedyBot(judge='scores')"
+    assert str(GreedyBot(depth=2, judge="scores").choose(s)) == "pick E"
+    assert str(GreedyBot(depth=2).choose(s)) == "pick W"
+    assert repr(GreedyBot(depth=2, judge="scores")) == "GreedyBot(depth=2, judge='scores')"
     with pytest.raises(ValueError, match="judge"):
         GreedyBot(judge="points")

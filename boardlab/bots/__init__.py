@@ -60,12 +60,14 @@ class GreedyBot:
     determinized copies.
 
     It plays the action after which its own value, less the best other seat's, is
-    highest.  With ``depth=1`` that is a plain one-ply look-ahead.  With the default
-    ``depth=2`` it also looks at its *next own decision* before judging: the seats
-    in between take their first legal action, then it takes its own best follow-up.
-    That is what makes a card choice meaningful in a draft, where a picked card
-    scores only once it is placed (Ecosystem: pick, then place).  Ties go to the
-    first action listed.  It uses the contract only.
+    highest.  With the default ``depth=1`` that is a plain one-ply look-ahead — the bot
+    ``"greedy"`` of the lab and the command line, fast enough for thousands of games.
+    With ``depth=2`` (``"greedy:2"``) it also looks at its *next own decision* before
+    judging: the seats in between take their first legal action, then it takes its own
+    best follow-up.  That is what makes a card choice meaningful in a draft, where a
+    picked card scores only once it is placed (a pick, then a placement), at several
+    times the cost of a decision (a turn of many small decisions: tens of times).  Ties
+    go to the first action listed.  It uses the contract only.
 
     It never peeks: every look-ahead runs on ``state.determinize(me, rng)`` (docs/contract.md),
     ``samples`` of them, the values averaged — so two states that look the same to its
@@ -73,7 +75,7 @@ class GreedyBot:
     the same choice as its seat's view.
     """
 
-    def __init__(self, depth: int = 2, samples: int = 1, seed: int | None = 0, judge: str = "evaluate"):
+    def __init__(self, depth: int = 1, samples: int = 1, seed: int | None = 0, judge: str = "evaluate"):
         if depth < 1:
             raise ValueError("depth is at least 1")
         if samples < 1:
@@ -129,7 +131,7 @@ class GreedyBot:
         return self._margin(state, me, self.judge)
 
     def __repr__(self) -> str:
-        args = [f"depth={self.depth}"] if self.depth != 2 else []
+        args = [f"depth={self.depth}"]   # always shown: the depth is what tells greedy bots apart
         args += [f"samples={self.samples}"] if self.samples != 1 else []
         args += [f"seed={self.seed}"] if self.seed != 0 else []
         args += [f"judge={self.judge!r}"] if self.judge != "evaluate" else []

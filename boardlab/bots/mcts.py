@@ -32,7 +32,7 @@ a lead of 1 point from a lead of 50: in El Dorado it never brought a pawn home.)
 The root's actions start with ``prior`` visits each at the value of a two-decision
 look-ahead ("prior knowledge", Gelly & Silver 2007): on one determinized world, the
 action, then the other seats' first legal actions, then the seat's own best follow-up
-(GreedyBot's default look-ahead) — or one decision only where the follow-ups number more
+(the look-ahead of ``GreedyBot(depth=2)``) — or one decision only where the follow-ups number more
 than ``PRIOR_BUDGET`` (Urland's turns).  The
 search starts from GreedyBot's judgement and corrects it where the play-outs disagree.
 With ``prior=0`` the root's actions are only tried best first, by a cheaper one-decision
@@ -222,7 +222,7 @@ class MCTSBot:
                     follow_up: bool = True) -> dict[Action, float]:
         """Each root action's value by a look-ahead on one determinized world.
 
-        Two decisions (``follow_up``, GreedyBot's default judgement): the action, the other
+        Two decisions (``follow_up``, the judgement of ``GreedyBot(depth=2)``): the action, the other
         seats' first legal actions until ``me`` decides again, then my best follow-up by my
         margin.  Where I do not decide again (the game ends), the margin there.  If the
         follow-ups number more than ``PRIOR_BUDGET`` in all (Urland: a hundred moves, each

@@ -12,10 +12,13 @@ Game-agnostic (the engine contract only), for every registered game and games of
 
 Every variant plays the same seeds with the same bots, so differences come from the rule,
 not from luck (a paired comparison).  Modules: :mod:`.run` (simulate), :mod:`.metrics`,
-:mod:`.compare`, :mod:`.plots`, :mod:`.options` (the options a game offers).
+:mod:`.compare`, :mod:`.plots`, :mod:`.options` (the options a game offers), :mod:`.cluster`
+(a local Dask cluster; in a script, runs on worker processes belong under
+``if __name__ == "__main__":``).
 """
 from __future__ import annotations
 
+from .cluster import local_cluster
 from .compare import Comparison, Difference, compare
 from .metrics import balance, games_needed, report, seat_advantage, summary, wilson
 from .options import UNDECLARED, OptionInfo, options, vary
@@ -23,4 +26,4 @@ from .run import BOTS, SimulationError, simulate
 
 __all__ = ["simulate", "compare", "Comparison", "Difference", "report", "summary",
            "seat_advantage", "balance", "wilson", "games_needed", "options", "vary", "OptionInfo",
-           "UNDECLARED", "BOTS", "SimulationError"]
+           "UNDECLARED", "BOTS", "SimulationError", "local_cluster"]

@@ -15,12 +15,26 @@ from scipy import stats
 
 from ..engine import State
 from . import metrics
-from .run import check_count, check_run, game_class, label, make_job, run_games, table
+from .run import check_count, check_run, game_class, label, make_job, row_columns, run_games, table
 
-#: what a sentence calls each compared column
-WORDS = {"mean_score": ("the mean score", "points"), "margin": ("the winning margin", "points"),
+#: what a sentence calls each compared column, and its unit (:data:`SCORE`: the game's
+#: ``State.score_unit``; drama is in ``evaluate``'s scale, a plain number)
+SCORE = "score"
+WORDS = {"mean_score": ("the mean score", SCORE), "margin": ("the winning margin", SCORE),
          "decisions": ("the game length", "decisions"), "turns": ("the game length", "turns"),
-         "lead_changes": ("the lead changes", "per game"), "drama": ("the drama", "points")}
+         "lead_changes": ("the lead changes", "per game"), "drama": ("the drama", "")}
+
+
+def words(column: str, score_unit: str = "points") -> tuple[str, str, str]:
+    """What a sentence calls ``column``, its unit and a note on the unit (``""``): a score
+    unit ``"progress (100 a pawn home)"`` is the unit ``progress`` and that note."""
+    what, unit = WORDS.get(column, (column.replace("_", " "), ""))
+    if column.startswith("score_") and column[6:].isdigit():
+        what, unit = f"seat {column[6:]}'s score", SCORE
+    if unit == SCORE:
+        unit = score_unit
+    unit, _, note = unit.partition(" (")
+    return what, unit, note.removesuffix(")")
 
 
 def variant_of(game: str | type[State], value: Any) -> tuple[type[State], dict]:
@@ -55,22 +69,25 @@ class Difference:
         """The interval leaves out 0 (a difference at the 95% level)."""
         return self.low > 0 or self.high < 0
 
-    def sentence(self, baseline: str) -> str:
-        """``"harsh lowers the mean score by 3.1 points (95% CI 2.4–3.8) against printed"``."""
-        what, unit = WORDS.get(self.column, (self.column.replace("_", " "), ""))
+    def sentence(self, baseline: str, score_unit: str = "points") -> str:
+        """``"harsh lowers the mean score by 3.1 points (95% CI 2.4–3.8) against printed"``;
+        scores are in ``score_unit`` (the game's ``State.score_unit``)."""
+        what, unit, note = words(self.column, score_unit)
         unit = f" {unit}" if unit else ""
+        more = f"; {note}" if note else ""
         if self.sd == 0 and self.mean == 0:
             return f"{self.variant} leaves {what} unchanged in every one of {self.games} games against {baseline}"
         if self.sd == 0:
-            return (f"{self.variant} changes {what} by exactly {self.mean:+.2f}{unit} in every game "
-                    f"against {baseline}")
+            return (f"{self.variant} changes {what} by exactly {self.mean:+.2f}{unit}"
+                    f"{f' ({note})' if note else ''} in every game against {baseline}")
         if not self.clear:
             return (f"{self.variant} changes {what} by {self.mean:+.2f}{unit} (95% CI "
-                    f"{self.low:+.2f} to {self.high:+.2f}) against {baseline}: no clear difference "
-                    f"in {self.games} games")
+                    f"{self.low:+.2f} to {self.high:+.2f}{more}) against {baseline}: no clear "
+                    f"difference in {self.games} games")
         verb = "raises" if self.mean > 0 else "lowers"
         a, b = sorted((abs(self.low), abs(self.high)))
-        return f"{self.variant} {verb} {what} by {abs(self.mean):.2f}{unit} (95% CI {a:.2f}–{b:.2f}) against {baseline}"
+        return (f"{self.variant} {verb} {what} by {abs(self.mean):.2f}{unit} (95% CI {a:.2f}–{b:.2f}"
+                f"{more}) against {baseline}")
 
 
 class Comparison:
@@ -94,11 +111,19 @@ class Comparison:
         if len(games):
             complete = games.groupby("seed")["variant"].nunique() == len(self.variants)
             self.seeds = sorted(complete[complete].index)
+        if len(games):
+            for column in columns:
+                metrics.check_column(games, column, numeric=True)
         self.columns = [c for c in columns if c in games]
         self.interrupted = bool(games.attrs.get("interrupted", False))
+        #: what a number of the game's scores is in (``State.score_unit``)
+        self.score_unit = str(games.attrs.get("score_unit", "points"))
 
     def pairs(self, column: str = "mean_score") -> pd.DataFrame:
-        """One row per seed every variant finished, one column per variant."""
+        """One row per seed every variant finished, one column per variant.  A column the
+        table does not have raises ``ValueError`` naming those it has."""
+        if len(self.games):
+            metrics.check_column(self.games, column)
         if not self.seeds:
             return pd.DataFrame(columns=self.variants, dtype=float).rename_axis("seed")
         done = self.games[self.games["seed"].isin(self.seeds)]
@@ -152,7 +177,10 @@ class Comparison:
         if not self.seeds:
             return ["no game finished under every variant: nothing to compare"
                     + (" (interrupted)" if self.interrupted else "")]
-        out = [d.sentence(self.baseline) for d in self._differences()]
+        out = [d.sentence(self.baseline, self.score_unit) for d in self._differences()]
+        unwon = metrics.no_winner(self.games[self.games["seed"].isin(self.seeds)])
+        if unwon:
+            out.append(f"{unwon} (left out of the seat balance)")
         p = self.balance_change_p
         if not math.isnan(p):
             out.append(f"seat balance {'changes' if p < 0.05 else 'unchanged'} "
@@ -189,7 +217,9 @@ def compare(game: str | type[State], variants: dict[str, Any], players: int | No
     options (``{"scoring": {"gap_table": [...]}}``, see :func:`~boardlab.lab.vary`), another
     registered game or a ``State`` class changing a rule no option covers, or a pair
     ``(game, options)``.  ``columns`` are the columns whose paired differences the sentences
-    report (any column of the table: ``"turns"``, a measure …).  The other arguments are
+    report (any numeric column of the table: ``"turns"``, a measure …; a name the table
+    will not have raises ``ValueError`` naming those it will, before any game is played).
+    The other arguments are
     :func:`~boardlab.lab.simulate`'s; one pool of workers plays every variant.  Ctrl-C keeps the
     finished games; the pairs are the seeds every variant finished.
     """
@@ -205,8 +235,15 @@ def compare(game: str | type[State], variants: dict[str, Any], players: int | No
             for name, (cls, opts) in chosen.items()]
     if len({job.players for job in jobs}) > 1:
         raise ValueError("the variants must have the same number of players to be paired")
+    columns = (columns,) if isinstance(columns, str) else tuple(columns)
+    if measure is None:   # a measure of your own adds columns known only once a game is played
+        known = [c for job in jobs for c in row_columns(job)
+                 if c not in ("variant", "winners") and not c.startswith("bot_")]
+        for column in columns:
+            metrics.check_name("numeric column", column, known)
     rows, interrupted = run_games(jobs, games, seed, workers, executor, progress, "compare")
-    out = table(rows, {"game": jobs[0].cls.game, "players": jobs[0].players, "seed": seed,
+    out = table(rows, {"game": jobs[0].cls.game, "score_unit": jobs[0].cls.score_unit,
+                       "players": jobs[0].players, "seed": seed,
                        "games": games, "variants": list(chosen), "interrupted": interrupted,
                        "bots": "custom" if callable(jobs[0].bots) else [label(b) for b in jobs[0].bots]},
                 list(chosen))

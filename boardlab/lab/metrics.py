@@ -15,12 +15,52 @@ import pandas as pd
 from scipy import stats
 
 #: columns that are facts of a game, not measures to average
-FACTS = ("game", "variant", "seed", "players", "first_player", "winners", "opponent")
+FACTS = ("game", "variant", "seed", "players", "first_player", "winners", "decided", "opponent")
 
 
 def seats(df: pd.DataFrame) -> list[int]:
     """The seats of the table (``score_0``, ``score_1`` … columns)."""
     return sorted(int(c.split("_")[1]) for c in df.columns if c.startswith("score_"))
+
+
+def check_name(kind: str, name: object, known: Iterable[str]) -> None:
+    """``ValueError`` naming the ``known`` names when ``name`` is not one of them (an unknown
+    column, measure, seat or variant is an error, never an empty or partial answer)."""
+    names = list(dict.fromkeys(str(k) for k in known))
+    if not isinstance(name, str) or name not in names:
+        raise ValueError(f"no {kind} {name!r:.60}; {kind}s: {', '.join(names) or 'none'}")
+
+
+def check_column(df: pd.DataFrame, column: object, numeric: bool = False) -> None:
+    """:func:`check_name` for a column of a lab table (``numeric``: a column of numbers,
+    as a mean or a paired difference needs)."""
+    known = [str(c) for c in df.columns
+             if not numeric or (pd.api.types.is_numeric_dtype(df[c]) and c not in ("variant", "winners"))]
+    check_name("numeric column" if numeric else "column", column, known)
+
+
+def decided(df: pd.DataFrame) -> pd.Series:
+    """Per game, whether some seat won (``True``/``False``): the table's ``decided`` column,
+    or for a table without one, read off its ``win_k`` columns (a won game hands out one
+    win in all).  A solo game is always decided: no winner there means the automated
+    opponent won."""
+    if "decided" in df:
+        return df["decided"].astype(bool)
+    if len(seats(df)) <= 1:
+        return pd.Series(True, index=df.index)
+    return df[[f"win_{k}" for k in seats(df)]].sum(axis=1) > 0
+
+
+def no_winner(df: pd.DataFrame) -> str:
+    """``"8 of 30 games had no winner"`` (per variant when the table has several), or ``""``
+    when every game was won."""
+    parts = []
+    for variant, part in _variants(df):
+        n = int((~decided(part)).sum())
+        if n:
+            name = f"{variant}: " if "variant" in df and df["variant"].nunique() > 1 else ""
+            parts.append(f"{name}{n} of {len(part)} game{'s' * (len(part) != 1)} had no winner")
+    return "; ".join(parts)
 
 
 def wilson(successes: float, n: int, confidence: float = 0.95) -> tuple[float, float]:
@@ -49,23 +89,27 @@ def mean_interval(values: Iterable[float], confidence: float = 0.95) -> tuple[fl
 
 
 def seat_advantage(df: pd.DataFrame, confidence: float = 0.95) -> pd.DataFrame:
-    """Per variant and seat: ``games``, ``wins`` (a shared win split), ``win_rate`` and its
-    Wilson interval ``low``–``high``; ``fair`` is 1 / players (every seat equal)."""
+    """Per variant and seat, over the games some seat won (see :func:`decided`): ``games``
+    (those decided games), ``undecided`` (the variant's games nobody won, left out),
+    ``wins`` (a shared win split), ``win_rate`` and its Wilson interval ``low``–``high``;
+    ``fair`` is 1 / players (every seat equal).  The rates of a variant's seats sum to 1."""
     rows = []
     for variant, part in _variants(df):
+        won = decided(part)
         for seat in seats(part):
-            played = part[f"win_{seat}"].dropna()
+            played = part.loc[won, f"win_{seat}"].dropna()
             wins = float(played.sum())
             lo, hi = wilson(wins, len(played), confidence)
-            rows.append({"variant": variant, "seat": seat, "games": len(played), "wins": wins,
+            rows.append({"variant": variant, "seat": seat, "games": len(played),
+                         "undecided": int((~won).sum()), "wins": wins,
                          "win_rate": wins / len(played) if len(played) else math.nan,
                          "low": lo, "high": hi, "fair": 1 / len(seats(part))})
     return pd.DataFrame(rows)
 
 
 def balance(df: pd.DataFrame) -> float:
-    """The p-value of a chi-square test that every seat wins equally often (shared wins
-    split; games nobody won left out).  Small (< 0.05): some seat wins more than chance
+    """The p-value of a chi-square test that every seat wins equally often, over the games
+    some seat won (shared wins split; games nobody won left out, as in :func:`seat_advantage`).  Small (< 0.05): some seat wins more than chance
     explains.  ``nan`` for a solo game or when no game was won."""
     wins = [float(df[f"win_{seat}"].sum()) for seat in seats(df)]
     if len(wins) < 2 or sum(wins) == 0:
@@ -80,17 +124,19 @@ def measure_columns(df: pd.DataFrame) -> list[str]:
 
 
 def summary(df: pd.DataFrame) -> pd.DataFrame:
-    """One row per variant: games, mean score, the winner's margin (decisiveness), turns,
-    decisions, branching, lead changes, drama, the game's measures (means), the share of
-    games with tied winners, the best and worst seat's win rate and the balance p-value."""
+    """One row per variant: games, the games nobody won (``undecided``), mean score, the
+    winner's margin (decisiveness), turns, decisions, branching, lead changes, drama, the
+    game's measures (means), the share of games with tied winners, the best and worst
+    seat's win rate (over the decided games) and the balance p-value."""
     rows = []
     for variant, part in _variants(df):
-        row: dict = {"variant": variant, "games": len(part)}
+        won = decided(part)
+        row: dict = {"variant": variant, "games": len(part), "undecided": int((~won).sum())}
         for c in measure_columns(part):
             row[c] = float(part[c].mean())
         if "winners" in part:
             row["shared_wins"] = float((part["winners"].map(len) > 1).mean())
-        rates = [part[f"win_{k}"].mean() for k in seats(part)]
+        rates = [part.loc[won, f"win_{k}"].mean() for k in seats(part)]
         row["best_seat"], row["worst_seat"] = max(rates), min(rates)
         row["balance_p"] = balance(part)
         rows.append(row)
@@ -98,13 +144,20 @@ def summary(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def report(df: pd.DataFrame) -> str:
-    """A short text report of a simulation (for the terminal and notebooks): the summary
-    and the seat advantage with intervals."""
+    """A short text report of a simulation (for the terminal and notebooks): the summary,
+    how many games had no winner, and the seat advantage with intervals (over the games
+    some seat won)."""
     s = summary(df)
-    lines = [s.T.to_string(float_format=lambda v: f"{v:.2f}"), "",
-             "win rate per seat (95% interval):"]
+    lines = [s.T.to_string(float_format=lambda v: f"{v:.2f}"), ""]
+    unwon = no_winner(df)
+    if unwon:
+        lines += [f"{unwon}: the win rates are of the games someone won", ""]
+    lines.append("win rate per seat (95% interval):")
     for r in seat_advantage(df).itertuples():
         name = f"{r.variant}: " if len(s) > 1 else ""
+        if r.games == 0:
+            lines.append(f"  {name}seat {r.seat}: no game was won, no win rate")
+            continue
         lines.append(f"  {name}seat {r.seat}: {r.win_rate:.0%} ({r.low:.0%}–{r.high:.0%}) of {r.games}")
     p = balance(df) if len(s) == 1 else math.nan
     if not math.isnan(p):

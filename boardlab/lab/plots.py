@@ -12,7 +12,7 @@ from matplotlib.figure import Figure
 
 from ..engine import State
 from . import metrics
-from .compare import Comparison
+from .compare import Comparison, words
 
 
 class LabFigure(Figure):
@@ -34,10 +34,22 @@ def _games(data: pd.DataFrame | Comparison) -> pd.DataFrame:
     return data.games if isinstance(data, Comparison) else data
 
 
+def _label(df: pd.DataFrame, column: str) -> str:
+    """An axis label for ``column``, a score column with the game's unit
+    (``State.score_unit``, kept in the table's attrs): ``"mean score (points)"``."""
+    metrics.check_column(df, column)
+    what, unit, note = words(column, str(df.attrs.get("score_unit", "points")))
+    if unit and (column in ("mean_score", "margin") or column.startswith("score_")):
+        return f"{column.replace('_', ' ')} ({unit}{': ' + note if note else ''})"
+    return column.replace("_", " ")
+
+
 def win_rates(data: pd.DataFrame | Comparison) -> Figure:
     """Win rate per seat with Wilson 95% intervals (one group of bars per variant) and the
-    fair share 1 / players as a dashed line."""
-    adv = metrics.seat_advantage(_games(data))
+    fair share 1 / players as a dashed line — over the games some seat won; the title says
+    how many games had no winner."""
+    df = _games(data)
+    adv = metrics.seat_advantage(df)
     fig, ax = _figure()
     variants = list(dict.fromkeys(adv["variant"]))
     width = 0.8 / len(variants)
@@ -51,19 +63,23 @@ def win_rates(data: pd.DataFrame | Comparison) -> Figure:
     ax.set_ylabel("win rate (95% interval)")
     ax.set_ylim(0, 1)
     ax.legend(fontsize="small")
-    ax.set_title(f"who wins? {int(adv['games'].iloc[0])} games per variant")
+    played = int(adv["games"].iloc[0] + adv["undecided"].iloc[0])
+    unwon = metrics.no_winner(df)
+    ax.set_title(f"who wins? {played} games per variant" + (f"\n{unwon}" if unwon else ""),
+                 fontsize="medium")
     return fig
 
 
 def scores(data: pd.DataFrame | Comparison, column: str = "mean_score") -> Figure:
     """The distribution of ``column`` (default each game's mean score) per variant, as box plots."""
     df = _games(data)
+    label = _label(df, column)
     groups = [(str(v), part[column].dropna()) for v, part in df.groupby("variant", sort=False)]
     fig, ax = _figure()
     ax.boxplot([g for _, g in groups], tick_labels=[n or df.attrs.get("game", "") for n, _ in groups],
                orientation="horizontal")
     ax.invert_yaxis()
-    ax.set_xlabel(column.replace("_", " "))
+    ax.set_xlabel(label)
     ax.set_title(f"{column.replace('_', ' ')} per game")
     return fig
 
@@ -71,6 +87,7 @@ def scores(data: pd.DataFrame | Comparison, column: str = "mean_score") -> Figur
 def lengths(data: pd.DataFrame | Comparison, column: str = "decisions") -> Figure:
     """A histogram of game length (``decisions`` or ``turns``) per variant."""
     df = _games(data)
+    metrics.check_column(df, column, numeric=True)
     fig, ax = _figure()
     for v, part in df.groupby("variant", sort=False):
         ax.hist(part[column], bins=20, alpha=0.6, label=str(v) or None)
@@ -85,6 +102,8 @@ def differences(comparison: Comparison, column: str | None = None) -> Figure:
     """Paired differences against the baseline with their 95% intervals (a forest plot), one
     panel per compared column (each in its own unit); ``column`` picks one."""
     d = comparison.differences
+    if column is not None:
+        metrics.check_name("compared column", column, comparison.columns)
     columns = [column] if column is not None else list(dict.fromkeys(d["column"]))
     rows = max(1, len(d[d["column"] == columns[0]])) if columns else 1
     fig = LabFigure(figsize=(6.4, 0.6 + (0.45 * rows + 0.5) * len(columns)), layout="constrained")
@@ -97,7 +116,8 @@ def differences(comparison: Comparison, column: str | None = None) -> Figure:
         ax.axvline(0, color="black", linewidth=0.8)
         ax.set_yticks(y, list(part["variant"]))
         ax.set_ylim(len(part) - 0.5, -0.5)
-        ax.set_xlabel(f"{col.replace('_', ' ')}: difference against {comparison.baseline} (95% interval)")
+        ax.set_xlabel(f"{_label(comparison.games, col)}: difference against {comparison.baseline} "
+                      "(95% interval)")
     return fig
 
 

@@ -23,17 +23,25 @@ from ..bots import GreedyBot, MCTSBot, RandomBot
 from ..engine import State
 from ..rules import NotAllowed
 
-#: bot names for ``bots=`` (``"mcts:500"``: 500 iterations; ``"greedy:2"``: depth 2).  The lab's
-#: ``"greedy"`` looks one decision ahead: depth 2 costs ~0.3 s a decision in Lost Cities.
+#: bot names for ``bots=`` (``"mcts:500"``: 500 iterations; ``"greedy:2"``: depth 2).  A name
+#: without a number is the class's default: ``"greedy"`` is ``GreedyBot()``, one decision ahead
+#: (depth 2 costs 3 to 25 times as much a decision).
 BOTS: dict[str, Callable[..., Any]] = {
     "random": lambda seed, arg: RandomBot(seed),
-    "greedy": lambda seed, arg: GreedyBot(depth=int(arg or 1), seed=seed),
+    "greedy": lambda seed, arg: GreedyBot(depth=int(arg), seed=seed) if arg else GreedyBot(seed=seed),
     "mcts": lambda seed, arg: MCTSBot(iterations=int(arg or 200), seed=seed),
 }
 
 
 class SimulationError(RuntimeError):
-    """A game of a simulation failed; the message names its seed (replay it with ``boardlab.new``)."""
+    """A game of a simulation failed; the message names its seed (replay it with ``boardlab.new``).
+    Or its worker processes could not start (the message says what to do)."""
+
+
+#: what to do when worker processes cannot start (:mod:`.cluster`)
+ADVICE = ("in a script, start the run under `if __name__ == \"__main__\":` — every worker process "
+          "imports the script again and would start the run (and more workers) itself; in a "
+          "notebook this is not needed")
 
 
 def game_class(game: str | type[State]) -> type[State]:
@@ -49,7 +57,8 @@ def check_bots(bots: Any, players: int) -> tuple[Any, ...] | Callable:
     """``bots`` as a tuple of one spec per seat, or a factory ``bots(seat, game_seed)``.
 
     A spec is a name of :data:`BOTS` (``"random"``, ``"greedy"``, ``"mcts"``, with an
-    optional ``:number`` — MCTS iterations (default 200) or greedy depth (default 1)) or a bot class taking
+    optional ``:number`` — MCTS iterations (default 200) or greedy depth (default 1, as
+    ``GreedyBot()``)) or a bot class taking
     ``seed=``.  ``None`` is RandomBot everywhere; one spec (``"mcts"``) is every seat's;
     a string with commas (``"mcts,greedy"``) or a list gives one per seat, the last
     repeated for the remaining seats.  A bot *object* is refused: it would carry its
@@ -159,6 +168,13 @@ def trace_measures(trace: list[list[float]], winners: list[int]) -> dict[str, fl
     return {"lead_changes": float(changes), "drama": sum(gaps) / len(gaps) if gaps else 0.0}
 
 
+def decided(winners: Sequence[int], players: int) -> bool:
+    """Whether a game was decided: some seat won.  A solo game always is (no winner there
+    means the automated opponent won); a game of several seats may end with none (a round
+    limit reached, every seat eliminated), and the lab's win rates leave it out."""
+    return bool(winners) or players == 1
+
+
 def play_one(job: Job, index: int, game_seed: int) -> dict[str, Any]:
     """Play one game to the end and return its row of the table."""
     s = first_state(job, game_seed)
@@ -187,7 +203,7 @@ def play_one(job: Job, index: int, game_seed: int) -> dict[str, Any]:
     row: dict[str, Any] = {"variant": job.variant, "seed": game_seed, "players": n,
                            "first_player": first, "decisions": decisions, "turns": turns,
                            "branching": options / decisions if decisions else 0.0,
-                           "winners": tuple(winners)}
+                           "winners": tuple(winners), "decided": decided(winners, n)}
     top = sorted(scores.values(), reverse=True)
     solo = getattr(s, "solo_result", None)
     if n == 1:
@@ -207,6 +223,19 @@ def play_one(job: Job, index: int, game_seed: int) -> dict[str, Any]:
     if job.measure is not None:
         row.update(job.measure(s))
     return row
+
+
+def row_columns(job: Job) -> list[str]:
+    """The columns :func:`play_one` gives a game of ``job`` before ``measure``'s own (which
+    are known only once a game is played): for checking names before any game runs."""
+    s = first_state(job, 0)
+    n = s.players
+    out = ["game", "variant", "seed", "players", "first_player", "decisions", "turns", "branching",
+           "winners", "decided"] + (["opponent"] if n == 1 else []) + ["margin", "mean_score"]
+    out += [f"{c}_{seat}" for seat in range(n) for c in ("score", "win", "bot")]
+    if job.trace and callable(getattr(s, "evaluate", None)):
+        out += ["lead_changes", "drama"]
+    return out + list(s.measures())
 
 
 def play_chunk(payload: bytes, games: list[tuple[int, int]]) -> list[dict[str, Any]]:
@@ -247,8 +276,25 @@ def start_position(start: Any, cls: type[State], options: dict | None = None) ->
     start = dict(start)
     if options:
         start["options"] = {**(start.get("options") or {}), **options}
-    cls.from_position(dict(start))   # a bad position fails here, with its rule, before any game runs
+    first = cls.from_position(dict(start))   # a bad position fails here, with its rule, before any game
+    warn_one_deal(first)
     return start
+
+
+def warn_one_deal(state: State) -> None:
+    """Warn when every game from ``state`` would replay its one deal: the game declares no
+    ``undealt`` fields (nothing to deal again per seed) while the position hides something
+    from some seat — every seed then plays the same hidden cards."""
+    if state.undealt:
+        return
+    hidden = sorted({name for seat in range(state.players) for name, parts in state.secrets(seat).items()
+                     if parts})
+    if hidden:
+        warnings.warn(f"start: {state.game} declares no undealt fields (State.undealt), so every game "
+                      f"replays this position's one deal of what is hidden ({', '.join(hidden[:6])}): "
+                      "the games differ only by the bots' seeds.  Declare in undealt the position fields "
+                      "no seat has seen, and let from_position deal them from the seed when null.",
+                      stacklevel=4)
 
 
 def run_games(jobs: list[Job], games: int, seed: int, workers: int | None,
@@ -296,6 +342,10 @@ def run_games(jobs: list[Job], games: int, seed: int, workers: int | None,
     except KeyboardInterrupt:
         warnings.warn(f"interrupted: {len(rows)} of {total} games finished, returned", stacklevel=3)
         return rows, True
+    except cf.process.BrokenProcessPool as e:
+        raise SimulationError(f"the worker processes stopped before the games were played: {ADVICE}. "
+                              "(A worker that crashed or ran out of memory stops them too: workers=1 "
+                              "plays here and shows the error.)") from e
     finally:
         bar.close()
         if own is not None:
@@ -358,11 +408,13 @@ def simulate(game: str | type[State], players: int | None = None, *, bots: Any =
     ``start``: a state or position to start every game from; what no seat has seen there
     (the game's ``State.undealt`` fields: deck order, face-down piles) is dealt again from
     each game's seed, the rest (hands, board) is kept — so two starts differing in one
-    tile, played on the same seeds, are a paired comparison.
+    tile, played on the same seeds, are a paired comparison.  A game that declares no
+    ``undealt`` fields, from a position hiding something, replays one deal: a warning says so.
 
     Columns: ``game``, ``variant``, ``seed``, ``players``, ``first_player``, ``decisions``
     (in this game), ``turns`` (runs of decisions by one seat), ``branching`` (mean legal
-    moves per decision), ``winners`` (a tuple), ``margin`` (the winner's lead over the
+    moves per decision), ``winners`` (a tuple), ``decided`` (some seat won: a game may end
+    with none, see :func:`decided`), ``margin`` (the winner's lead over the
     runner-up; solo: over the automated opponent, with ``opponent``), ``mean_score``,
     per seat ``score_k``, ``win_k`` (1, a tied winner's share, or 0) and ``bot_k``; with
     ``trace`` (games with ``evaluate``) ``lead_changes`` and ``drama`` (see
@@ -374,7 +426,8 @@ def simulate(game: str | type[State], players: int | None = None, *, bots: Any =
     check_run(workers, executor)
     job = make_job(cls, players, options, bots, measure, start, trace, rotate, variant, seed)
     rows, interrupted = run_games([job], games, seed, workers, executor, progress, variant or cls.game)
-    return table(rows, {"game": cls.game, "players": job.players, "seed": seed, "games": games,
+    return table(rows, {"game": cls.game, "score_unit": cls.score_unit, "players": job.players,
+                        "seed": seed, "games": games,
                         "options": dict(options or {}), "interrupted": interrupted,
                         "bots": "custom" if callable(job.bots) else [label(b) for b in job.bots]})
 

@@ -222,6 +222,8 @@ class ElDorado(State):
     #: ED-9.3 — the draw piles' order: nobody has seen it (``null`` in a position: each seat's
     #: other cards shuffled with its seed).  The caves' piles (ED-12.1) are not re-dealt.
     undealt = ("draw_piles",)
+    #: the game has no points: ``scores()`` orders the seats by progress (ED-10.4, ED-10.5)
+    score_unit = "progress (100 a pawn in El Dorado, 10 a barrier taken)"
 
     def __init__(self, players: int = 4, seed: int | None = None, route: Any = "FirstGame",
                  caves: bool = False, round_limit: int = ROUND_LIMIT, hand_size: int = HAND_SIZE,
