@@ -129,7 +129,8 @@ def build(cls: type[State], position: Any) -> State:
 
 def open_position(path: str | os.PathLike, games: Mapping[str, type[State]]) -> State:
     """The state saved at ``path`` (``boardlab.open``): its ``"game"`` field picks the game
-    among ``games`` (name → State class).  A file that is not JSON, or names no known game,
+    among ``games`` (name → State class).  A record file (``state.to_record()``, with its
+    ``"actions"``) is replayed as ``boardlab.load`` replays it.  A file that is not JSON, or names no known game,
     raises :class:`BadPosition`; a missing file raises ``FileNotFoundError`` as ``open`` does."""
     with open(path, "rb") as f:
         raw = f.read()
@@ -145,6 +146,8 @@ def open_position(path: str | os.PathLike, games: Mapping[str, type[State]]) -> 
     if not isinstance(game, str) or game not in games:
         raise BadPosition("", f"{os.fspath(path)!s}: unknown game {short(game)}; boardlab knows "
                               f"{', '.join(games)}", subject="game")
+    if "actions" in position:     # a record (state.to_record()): replayed, as boardlab.load does
+        return games[game].load(position)
     return build(games[game], position)
 
 

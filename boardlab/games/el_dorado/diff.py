@@ -44,6 +44,7 @@ def cards(label: str, describe: Any = pile) -> Words:
 
 
 WORDS: dict[str, Words] = {
+    "round": labelled("round"),
     "turn": labelled("round"),
     "seat": labelled("whose turn", name=lambda s: "none" if s is None else f"seat {s}"),
     "phase": labelled("phase"),
