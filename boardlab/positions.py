@@ -185,8 +185,8 @@ def show(value: Any) -> str:
         return "empty"
     if isinstance(value, (list, tuple)):
         return " ".join(show(v) for v in value)
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, dict):     # in words, not JSON: "actors yellow purple, left 2"
+        return ", ".join(f"{str(k).replace('_', ' ')} {show(v)}" for k, v in value.items()) or "empty"
     return str(value)
 
 
@@ -220,8 +220,13 @@ def pile(label: str, old: Any, new: Any, name: Callable[[Any], str] = show,
         return [f"{label}: the same {len(new)} {unit} in a new order"]
     if max(len(old), len(new)) > LONG or not moved:
         more = f" ({' '.join(moved)})" if moved and len(moved) <= 4 else ""
-        return [f"{label}: {len(old)} → {len(new)} {unit}{more}"]
-    return [f"{label}: {' '.join(moved)} ({len(new)} {unit})"]
+        return [f"{label}: {len(old)} → {_many(len(new), unit)}{more}"]
+    return [f"{label}: {' '.join(moved)} ({_many(len(new), unit)})"]
+
+
+def _many(n: int, unit: str) -> str:
+    """``"1 card"``, ``"3 cards"`` (``unit`` is the plural)."""
+    return f"{n} {unit[:-1] if n == 1 and unit.endswith('s') else unit}"
 
 
 def row(label: str, old: Any, new: Any, name: Callable[[Any], str] = show,
