@@ -21,7 +21,7 @@ Example (2 players on the first-game route, seat 0 to play; the fields after
 Fields
   ``players`` 2–4; ``seed`` drives later reshuffles and the fields left ``null``;
   ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``).
-  ``round`` the round (≥ 1; ``turn`` in files saved before, still read); ``seat`` whose turn; ``phase`` ``play`` | ``move`` (with
+  ``round`` the round (≥ 1; its old name ``turn`` is still read, first); ``seat`` whose turn; ``phase`` ``play`` | ``move`` (with
   ``move``) | ``cards`` / ``trash`` / ``pay`` (with ``pending``) | ``gain`` | ``discard`` |
   ``over``.  ``pawns``: per seat, each pawn's hex ``"q,r"`` or ``"El Dorado"`` (2 pawns each
   with 2 players, ED-11.1).  ``hands``, ``discards`` (bottom first), ``played`` (the
@@ -402,9 +402,8 @@ def _caves(s: Any, r: _Reader, pos: dict) -> None:
 
 
 def _round(s: Any, r: _Reader, pos: dict) -> None:
-    if "round" in pos and "turn" in pos:   # 'turn': the round's old name, in files saved before
-        raise _bad("ED-3.1", "give the round once: 'round' ('turn' is its old name)")
-    s.turn = r.count(pos.get("round", pos.get("turn", 1)), "ED-3.1", "the round", s.round_limit, 1)
+    # 'turn': the round's old name (files saved before, code that sets it): read first
+    s.turn = r.count(pos.get("turn", pos.get("round", 1)), "ED-3.1", "the round", s.round_limit, 1)
 
 
 def _seat(s: Any, r: _Reader, pos: dict) -> None:
