@@ -200,7 +200,6 @@ class Hidden(Action):
 HIDDEN_ACTION = Hidden()
 
 
-
 def _same_game(cls: Any, position: Any) -> None:
     """A position of another game is refused by name, before any of its fields is read:
     "this is an el_dorado position, not an urland one"."""
@@ -213,6 +212,7 @@ def _same_game(cls: Any, position: Any) -> None:
 def _a(word: str) -> str:
     """``word`` with its article: "an urland", "a lost_cities"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
 
 class State:
     """A game in progress.  Subclasses implement the rules of one game."""
