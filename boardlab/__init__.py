@@ -84,7 +84,8 @@ def from_position(game: str, position: dict) -> State:
 
 def open(path: str | os.PathLike) -> State:  # noqa: A001 — boardlab.open(path), as state.save(path)
     """The position saved at ``path`` (``state.save(path, note=None)``), its game read from
-    the file; its note is ``state.note``.  Not JSON, or no known game: :class:`BadPosition`."""
+    the file; its note is ``state.note``.  A record file (``state.to_record()``) is replayed
+    as :func:`load` does.  Not JSON, or no known game: :class:`BadPosition`."""
     return positions.open_position(path, REGISTRY)
 
 

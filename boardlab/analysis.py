@@ -43,15 +43,22 @@ from __future__ import annotations
 import json
 import math
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
 
-from .bots import MCTSBot
+from .bots import GreedyBot, MCTSBot
 from .engine import Action, State
 from .rules import BoardlabError
 
 #: the most turns :func:`turns` lists by default
 LIMIT = 200
+#: the lines the analysis board looks ahead (its Think: the best by value now)
+TOP = 8
+#: the analysis board's time for a Think, in seconds (no line is started after it)
+SECONDS = 6.0
+#: the decisions of a line's variation its label shows
+VARIATION_SHOWN = 4
 #: the most decisions one turn may hold (a turn longer than this ends there)
 MAX_DECISIONS = 64
 #: positions :func:`turns` may visit per turn it is allowed to list (keeps it fast)
@@ -102,8 +109,10 @@ def value(state: State, seat: int) -> float:
 
 def _walk(state: State, seat: int, limit: int, nodes: int) -> tuple[list[tuple[Turn, State]], bool]:
     """The turns of ``seat`` from the full ``state`` (depth-first over copies), each with
-    the state after it; True if capped."""
+    the state after it; True if capped.  Turns that reach one position (:func:`_key`) are
+    listed once, as the shortest of them."""
     found: list[tuple[Turn, State]] = []
+    where: dict[str, int] = {}      # position after a turn → its index in found
     budget = [nodes]
     capped = False
     seen: set[str] = set()   # positions reached: a transposition is walked (and listed) once
@@ -132,8 +141,7 @@ def _walk(state: State, seat: int, limit: int, nodes: int) -> tuple[list[tuple[T
             if not ends and after != hidden:
                 ends = "chance"
             if ends:
-                found.append((Turn(seat, line, ends), nxt))
-                listed += 1
+                listed += _add(found, where, key, Turn(seat, line, ends), nxt)
             else:
                 listed += go(nxt, line, max(1, room // left), after)
         return listed
@@ -142,9 +150,35 @@ def _walk(state: State, seat: int, limit: int, nodes: int) -> tuple[list[tuple[T
     return found, capped
 
 
+def _add(found: list[tuple[Turn, State]], where: dict[str, int], key: str, turn: Turn, after: State) -> int:
+    """Add a turn reaching position ``key`` (1), or keep the shorter of it and the turn
+    listed there already (0)."""
+    if key in where:
+        i = where[key]
+        if len(turn.actions) < len(found[i][0].actions):
+            found[i] = (turn, after)
+        return 0
+    where[key] = len(found)
+    found.append((turn, after))
+    return 1
+
+
 def _key(state: State) -> str:
-    """The position of ``state`` as text: equal for two orders of the same decisions."""
-    return json.dumps(state.to_position(), sort_keys=True, default=str)
+    """The position of ``state`` as text: equal for two orders of the same decisions —
+    the order of a row of plain values (cards paid in another order, pawns swapped) is
+    not part of it."""
+    return json.dumps(_unordered(state.to_position()), sort_keys=True, default=str)
+
+
+def _unordered(x: object) -> object:
+    if isinstance(x, dict):
+        return {k: _unordered(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        items = [_unordered(v) for v in x]
+        if all(not isinstance(v, (dict, list)) for v in items):
+            return sorted(items, key=repr)
+        return items
+    return x
 
 
 def _worlds(state: State, seat: int, worlds: int, seed: int) -> list[State]:
@@ -180,10 +214,12 @@ def _lines(state: State, limit: int, seed: int, worlds: int) -> tuple[list[tuple
         result: list[tuple[Turn, list[State]]] = []
     elif state.viewer is None:
         found, capped = _walk(state, seat, limit, limit * NODES_PER_TURN)
+        _with_greedy(found, state, seat, limit, seed)
         result = [(t, [after]) for t, after in found]
     else:
         ws = _worlds(state, seat, worlds, seed)
         found, capped = _walk(ws[0], seat, limit, limit * NODES_PER_TURN)
+        _with_greedy(found, ws[0], seat, limit, seed)
         result = []
         for t, after in found:
             afters: list[State | None] = [after]
@@ -191,6 +227,45 @@ def _lines(state: State, limit: int, seed: int, worlds: int) -> tuple[list[tuple
                 afters.append(_play(w, t.actions))
             result.append((t, [a for a in afters if a is not None]))
     return result, capped
+
+
+def _greedy_turn(state: State, seat: int, seed: int) -> tuple[Turn, State]:
+    """The turn :class:`boardlab.bots.GreedyBot` (one decision deep) plays from the full
+    ``state``, deciding on the seat's view, and the state after it."""
+    bot = GreedyBot(depth=1, seed=seed)
+    s = state.copy()
+    line: list[Action] = []
+    hidden = s.secrets(seat)
+    while True:
+        a = bot.choose(s.view(seat))
+        s.apply(a)
+        line.append(a)
+        if s.is_over:
+            return Turn(seat, tuple(line), "over"), s
+        if s.to_move != seat:
+            return Turn(seat, tuple(line), "turn"), s
+        if len(line) >= MAX_DECISIONS:
+            return Turn(seat, tuple(line), "long"), s
+        if s.secrets(seat) != hidden:
+            return Turn(seat, tuple(line), "chance"), s
+
+
+def _with_greedy(found: list[tuple[Turn, State]], state: State, seat: int, limit: int, seed: int) -> None:
+    """The greedy bot's turn is always listed: added unless a turn reaching its position is
+    listed already — when the list is full, in place of the last turn that starts as it
+    does or whose first decision another turn also starts with (every first decision
+    stays listed)."""
+    turn, after = _greedy_turn(state, seat, seed)
+    key = _key(after)
+    if any(_key(a) == key for _, a in found):
+        return
+    if len(found) >= limit:
+        firsts = [t.actions[0] for t, _ in found]
+        spare = [j for j, a in enumerate(firsts) if a == turn.actions[0] or firsts.count(a) > 1]
+        if spare:
+            found[spare[-1]] = (turn, after)
+            return
+    found.append((turn, after))
 
 
 def _play(state: State, actions: Sequence[Action]) -> State | None:
@@ -226,6 +301,9 @@ class Line:
     ahead: float | None = None
     ahead_err: float | None = None
     afters: list[State] = field(default_factory=list, repr=False)
+    #: once thought about: the principal variation — the decisions the look-ahead expects
+    #: after this turn (every seat's, in order, as played in its first world)
+    variation: tuple[Action, ...] = ()
 
     @property
     def score(self) -> float:
@@ -238,7 +316,11 @@ class Line:
             text += f" ±{self.now_err:.1f}"
         if self.ahead is not None:
             text += f" → {self.ahead:+.1f} ±{self.ahead_err or 0:.1f}"
-        return f"{text}  {self.turn}"
+        then = ""
+        if self.variation:
+            shown = " · ".join(str(a) for a in self.variation[:VARIATION_SHOWN])
+            then = f"  ⟶ {shown}{' …' if len(self.variation) > VARIATION_SHOWN else ''}"
+        return f"{text}  {self.turn}{then}"
 
 
 class Analysis:
@@ -262,8 +344,10 @@ class Analysis:
         self._rank()
 
     def _rank(self) -> None:
-        # stable: equal values keep the order the turns were listed in
-        self.lines.sort(key=lambda line: -line.score)
+        # stable: equal values keep the order the turns were listed in; lines looked
+        # ahead (think(top=…)) before the others
+        thought = any(line.ahead is not None for line in self.lines)
+        self.lines.sort(key=lambda line: (thought and line.ahead is None, -line.score))
 
     def __len__(self) -> int:
         return len(self.lines)
@@ -279,15 +363,22 @@ class Analysis:
 
     def think(self, iterations: int = ITERATIONS, horizon: int | None = None,
               progress: Callable[[int, int], None] | None = None, policy: str = "mcts",
-              rollouts: int = 1) -> None:
+              rollouts: int = 1, top: int | None = None, seconds: float | None = None) -> None:
         """The look-ahead of every line (module doc), then re-rank: in each of the
         ``worlds`` determinizations the game goes on ``rollouts`` times for ``horizon``
         turns (default: one round — each other seat answers, then the seat plays its next
         turn), each decision chosen by ``MCTSBot(iterations)`` on the deciding seat's view
         (``policy="mcts"``) or at random (``policy="random"``), and the position there is
         valued for the seat.  ``line.ahead`` is the mean, ``line.ahead_err`` its standard
-        error over the worlds.  ``progress(done, total)`` is called after each line and
-        world (``total`` = lines × worlds).  Deterministic for the analysis's ``seed``:
+        error over the worlds; ``line.variation`` the decisions played after the turn in
+        world 0's first rollout (the continuation the search expects).  ``top``: only the
+        ``top`` best lines by their value so far are looked ahead (they rank first; the
+        analysis board looks ahead :data:`TOP` lines, which keeps it within seconds).
+        ``seconds``: no further line is started once this much time has passed (each line
+        looked at is complete, its value as deterministic as ever; how many are looked at
+        depends on the machine) — the analysis board gives :data:`SECONDS`.
+        ``progress(done, total)`` is called after each line and world (``total`` = lines
+        looked ahead × worlds).  Deterministic for the analysis's ``seed``:
         world ``k`` is dealt and its bots seeded from it, the same for every line.
 
         Cost (measured with the defaults — 8 worlds, ``iterations=4``, on a shared 2-core
@@ -317,10 +408,17 @@ class Analysis:
         bots = [[MCTSBot(iterations=iterations, seed=_seed(f"{self.seed}/{k}/{r}/mcts"),
                          rollout_depth=BOT_ROLLOUT_DEPTH, prior=BOT_PRIOR)
                  for r in range(rollouts)] for k in range(self.worlds)]
-        total = len(self.lines) * self.worlds
+        if top is not None and top < 1:
+            raise ValueError("top is at least 1 (or None: every line)")
+        chosen = self.lines if top is None else sorted(self.lines, key=lambda x: -x.score)[:top]
+        total = len(chosen) * self.worlds
         done = 0
-        for line in self.lines:
-            per_world = []
+        began = time.monotonic()
+        for line in chosen:
+            if seconds is not None and line is not chosen[0] and time.monotonic() - began >= seconds:
+                break
+            per_world: list[float] = []
+            played: list[Action] = []
             for k in range(self.worlds):
                 if self.state.viewer is None:    # deal the hidden cards again, as the seat sees it
                     start = line.afters[0].determinize(seat, random.Random(f"{self.seed}/{k}"))
@@ -329,18 +427,20 @@ class Analysis:
                 else:
                     start = None
                 if start is not None:
+                    record = played if not per_world and not played else None   # world 0's first rollout
                     if policy == "random":
                         rng = random.Random(f"{self.seed}/{k}/rollout")
-                        values = [_continue(start, seat, horizon, _random(rng))
-                                  for _ in range(rollouts)]
+                        values = [_continue(start, seat, horizon, _random(rng), record if r == 0 else None)
+                                  for r in range(rollouts)]
                     else:
-                        values = [_continue(start, seat, horizon, _searched(bot))
-                                  for bot in bots[k]]
+                        values = [_continue(start, seat, horizon, _searched(bot), record if r == 0 else None)
+                                  for r, bot in enumerate(bots[k])]
                     per_world.append(sum(values) / rollouts)
                 done += 1
                 if progress is not None:
                     progress(done, total)
             line.ahead, line.ahead_err = _mean_err(per_world)
+            line.variation = tuple(played)
         self._rank()
 
     def __repr__(self) -> str:
@@ -368,17 +468,22 @@ def _searched(bot: MCTSBot) -> Callable[[State], Action]:
     return choose
 
 
-def _continue(start: State, seat: int, horizon: int, choose: Callable[[State], Action]) -> float:
+def _continue(start: State, seat: int, horizon: int, choose: Callable[[State], Action],
+              record: list[Action] | None = None) -> float:
     """Play ``start`` (a full state; not changed) on, each decision by ``choose``, until
     ``horizon`` turns have ended (the seat to move changed) or the game is over (at most
-    :data:`ROLLOUT_DECISIONS` decisions); ``seat``'s value there."""
+    :data:`ROLLOUT_DECISIONS` decisions); ``seat``'s value there.  The decisions played
+    are appended to ``record`` when given."""
     s = start.copy()
     ended = 0
     mover = s.to_move
     for _ in range(ROLLOUT_DECISIONS):
         if s.is_over or ended >= horizon:
             break
-        s.apply(choose(s))
+        a = choose(s)
+        s.apply(a)
+        if record is not None:
+            record.append(a)
         if s.to_move != mover:
             ended += 1
             mover = s.to_move

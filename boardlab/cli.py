@@ -5,6 +5,7 @@ terminal, measure speed.
   boardlab simulate GAME [-p N] [-n K] [--variant KEY=VALUE …] [--bots mcts,greedy]
                          [--workers W] [--seed S] [--csv out.csv] [--plot out.png]
   boardlab play GAME [-p N] [--seat K] [--bots greedy] [--variant KEY=VALUE …] [--seed S]
+                     [--position FILE]
   boardlab bench [--builtin] [--seconds S]
 
 Bad arguments exit with status 2 and a one-line message.
@@ -126,6 +127,10 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     play.add_argument("--bots", default="greedy",
                       help="the other seats' bots in seat order: random, greedy, mcts or mcts:500; "
                            "a comma list, the last repeated (default: greedy)")
+    play.add_argument("--position", default=None, metavar="FILE",
+                      help="start from a saved position (state.save(FILE)); its players and rule "
+                           "options are the file's, --seed (default: the file's) drives the chance "
+                           "still to come")
 
     bench = sub.add_parser(
         "bench", help="speed figures",
@@ -162,6 +167,8 @@ def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     and ``args.options`` (the ``--variant`` options)."""
     desc = registry()[args.game]
     counts = desc.players
+    if getattr(args, "position", None) is not None:
+        _start(p, args)
     if args.players is None:
         args.players = desc.state.default_players()   # as boardlab.new, the class
     if args.players not in counts:
@@ -181,9 +188,38 @@ def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         args.options = variant_options(args.game, getattr(args, "variant", []))
         from .lab.run import check_bots
         check_bots(getattr(args, "bots", None), max(1, args.players - (args.cmd == "play")))
-        new(args.game, players=args.players, seed=args.seed, **args.options)   # a bad seed or option
+        if getattr(args, "position", None) is None:
+            new(args.game, players=args.players, seed=args.seed, **args.options)   # a bad seed or option
     except (BoardlabError, ValueError, TypeError) as e:
         p.error(str(e)[:300])
+
+
+def _start(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """``play --position FILE``: the saved position (``args.start``), its players; a file of
+    another game, a player count or rule option given besides it, or a bad seed exit with 2."""
+    from . import open as open_position
+
+    try:
+        start = open_position(args.position)
+    except (OSError, BoardlabError) as e:
+        p.error(f"--position {args.position}: {str(e)[:300]}")
+    if start.game != args.game:
+        p.error(f"--position {args.position} holds {start.game}, not {args.game}")
+    if args.players is not None and args.players != start.players:
+        p.error(f"--position {args.position} is for {start.players} players, not {args.players}")
+    if getattr(args, "variant", None):
+        p.error("--variant: the rule options of a saved position are its own")
+    args.players = start.players
+    if args.seed is not None:
+        position = start.to_position()
+        position["seed"] = args.seed
+        try:
+            start = type(start).from_position(position)
+        except BoardlabError as e:
+            p.error(str(e)[:300])
+    else:
+        args.seed = start.seed
+    args.start = start
 
 
 # ------------------------------------------------------------------ commands
@@ -226,7 +262,7 @@ def play(args: argparse.Namespace) -> int:
     """``boardlab play``: one game on stdin/stdout (see :mod:`boardlab.cli_play`)."""
     from .cli_play import bots_for, play_game
 
-    state = new(args.game, players=args.players, seed=args.seed, **args.options)
+    state = getattr(args, "start", None) or new(args.game, players=args.players, seed=args.seed, **args.options)
     name = state.seat_name(args.seat)
     you = f"seat {args.seat}" + (f" ({name})" if name != f"seat {args.seat}" else "")
     print(f"{args.game}, {args.players} player{'s' * (args.players != 1)}, you are {you}, "

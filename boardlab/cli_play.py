@@ -6,7 +6,8 @@ history, where a choice you did not see is ``?``); each bot chooses on its own s
 """
 from __future__ import annotations
 
-from typing import Any, TextIO
+import importlib
+from typing import Any, Callable, TextIO
 
 from .engine import Action, State
 from .rules import BoardlabError, IllegalAction
@@ -87,6 +88,7 @@ def play_game(state: State, seat: int, bots: dict[int, Any], inp: TextIO, out: T
                 continue
             move = moves[int(text) - 1]
         before = len(state.history)
+        done = state.view(seat)            # the position the move is made in (its cost is read there)
         try:
             state.apply(move)
         except IllegalAction as e:
@@ -96,7 +98,7 @@ def play_game(state: State, seat: int, bots: dict[int, Any], inp: TextIO, out: T
             say(f"not a move, {e} — {COMMANDS}")
             continue
         taken.append(before)
-        say(f"you: {state.view(seat).history[before]}")
+        say(f"you: {state.view(seat).history[before]}{_cost(done, state.view(seat).history[before])}")
         seen = _events(state, seat, say, seen)
         show = True
 
@@ -127,5 +129,25 @@ def _help(state: State, seat: int, say: Any) -> None:
     moves = state.view(seat).legal_actions()
     say(f"your legal moves ({len(moves)}):")
     for i, a in enumerate(moves, 1):
-        say(f"  {i:>3}. {a}")
+        say(f"  {i:>3}. {a}{_cost(state.view(seat), a)}")
     say(COMMANDS)
+
+
+def _cost(state: State, action: Action) -> str:
+    """``"  (machete 1: costs 1 of the 2 machete left)"``: what the game's ``describe.note``
+    says a decision costs (a step of El Dorado's movement), else ``""``."""
+    note = _notes(type(state))
+    text = note(state, action) if note is not None else ""
+    return f"  ({text})" if text else ""
+
+
+def _notes(cls: type) -> Callable[[State, Action], str] | None:
+    """The ``note`` function of the game's ``describe`` module, next to its State class."""
+    package = cls.__module__.rpartition(".")[0]
+    if not package:
+        return None
+    try:
+        module = importlib.import_module(f"{package}.describe")
+    except ImportError:
+        return None
+    return getattr(module, "note", None)

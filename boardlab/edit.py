@@ -29,6 +29,7 @@ person clicks, in order) and what it reads from ``what`` (free text).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import importlib
 import json
 from dataclasses import dataclass
@@ -46,13 +47,20 @@ Change = Callable[[dict, list[str], str], dict]
 class Edit:
     """One kind of edit: ``name`` (shown in the editor's list), ``help`` (what to click
     and type), ``nodes`` (how many board nodes it needs), ``what`` (an example of the
-    text it reads, ``""`` when it reads none) and ``change``, its body."""
+    text it reads, ``""`` when it reads none), ``change``, its body, and ``clicks`` (the
+    nodes of the example).  The example works on a new game of the edit's own game."""
 
     name: str
     help: str
     nodes: int
     what: str
     change: Change
+    #: the nodes clicked in the example (``nodes`` of them): the edit with ``clicks`` and
+    #: ``what`` is accepted on a new game of its own (``boardlab.new(game, seed=1)``) …
+    clicks: tuple[str, ...] = ()
+    #: … once its first ``moves`` legal moves are made (an edit of cards on the board
+    #: needs some there)
+    moves: int = 0
 
     def __call__(self, position: dict, where: Sequence[str] = (), what: str = "") -> dict:
         """The edited position (``position`` itself is not changed).  Too few or too
@@ -78,7 +86,7 @@ def _set_field(p: dict, where: list[str], what: str) -> dict:
     key, sep, value = what.partition("=")
     key = key.strip()
     if not sep or not key:
-        raise refuse(f"set field: write 'field = JSON value', e.g. 'round = 2', not {short(what)}")
+        raise refuse(f"set field: write 'field = JSON value', e.g. 'seed = 2', not {short(what)}")
     if key == "game":
         raise refuse("set field: the game of a position cannot be changed")
     try:
@@ -88,13 +96,15 @@ def _set_field(p: dict, where: list[str], what: str) -> dict:
     return p
 
 
-#: every game's edit: one top-level field of the position set to a JSON value
-SET_FIELD = Edit("set field", "no click: type 'field = JSON value'", 0, "round = 2", _set_field)
+#: every game's edit: one top-level field of the position set to a JSON value (its example
+#: is the game's ``SET_FIELD_EXAMPLE`` where its edit module gives one)
+SET_FIELD = Edit("set field", "no click: type 'field = JSON value'", 0, "seed = 2", _set_field)
 
 
 def edits(game: State | type[State]) -> dict[str, Edit]:
     """The edits of ``game`` (a state or its class), by name: the game's ``EDITS`` (its
-    ``edit`` module, next to its ``State`` class), then :data:`SET_FIELD`."""
+    ``edit`` module, next to its ``State`` class), then :data:`SET_FIELD` (with the
+    module's ``SET_FIELD_EXAMPLE`` as its example, a field of that game's positions)."""
     cls = game if isinstance(game, type) else type(game)
     package = cls.__module__.rpartition(".")[0]
     found: list[Edit] = []
@@ -105,9 +115,11 @@ def edits(game: State | type[State]) -> dict[str, Edit]:
         except ModuleNotFoundError as e:
             if e.name != f"{package}.edit":   # a broken edit module is not hidden
                 raise
+    set_field = SET_FIELD
     if module is not None:
         found = list(getattr(module, "EDITS", []))
-    return {e.name: e for e in found + [SET_FIELD]}
+        set_field = dataclasses.replace(SET_FIELD, what=getattr(module, "SET_FIELD_EXAMPLE", SET_FIELD.what))
+    return {e.name: e for e in found + [set_field]}
 
 
 def position_of(state: State) -> dict:
@@ -148,14 +160,41 @@ def seat_and_rest(what: str, players: int, edit: str, example: str) -> tuple[int
 
 
 def exchange(hand: Sequence, new: Sequence, pile: Sequence) -> tuple[list, list]:
-    """A hand set to ``new`` by swapping with ``pile``: each new card is kept from the old
-    hand or taken from the pile where it is there (else it is simply added — the game's
-    card count refuses it); the old hand's other cards go to the bottom of the pile.
+    """A hand set to ``new`` by swapping with ``pile`` (:func:`take` from that one place).
     Returns (hand, pile)."""
-    left, pile = list(hand), list(pile)
-    for card in new:
-        if card in left:
-            left.remove(card)
-        elif card in pile:
-            pile.remove(card)
-    return list(new), pile + left
+    pile = list(pile)
+    return take(hand, new, [pile]), pile
+
+
+def take(hand: Sequence, new: Sequence, places: Sequence[list | None]) -> list:
+    """A hand (chips, genes …) set to ``new`` keeping every piece once in the game: each
+    piece of ``new`` not in the old ``hand`` is taken from the first of ``places`` that
+    holds it (a draw pile, another seat's hand …; each a list, changed in place) and one
+    of the replaced pieces is put in its spot; replaced pieces left over go to the end of
+    ``places[0]`` (when that is ``None`` — a pile the seed deals — it takes them by
+    itself).  A piece found nowhere is simply added: the game's own count refuses it if
+    it is one too many.  Returns the new hand.
+
+    >>> pile, other = ["B2", "R5"], ["Y0", "G3"]
+    >>> take(["W1", "W2"], ["W1", "G3", "R5"], [pile, other]), pile, other
+    (['W1', 'G3', 'R5'], ['B2'], ['Y0', 'W2'])
+    """
+    left = list(hand)
+    wanted = []
+    for piece in new:
+        if piece in left:
+            left.remove(piece)
+        else:
+            wanted.append(piece)
+    for piece in wanted:
+        for place in places:
+            if place is not None and piece in place:
+                i = place.index(piece)
+                if left:
+                    place[i] = left.pop(0)
+                else:
+                    del place[i]
+                break
+    if left and places and places[0] is not None:
+        places[0].extend(left)
+    return list(new)

@@ -248,6 +248,20 @@ class Hidden(Action):
 HIDDEN_ACTION = Hidden()
 
 
+def _same_game(cls: Any, position: Any) -> None:
+    """A position of another game is refused by name, before any of its fields is read:
+    "this is an el_dorado position, not an urland one"."""
+    game = position.get("game") if isinstance(position, dict) else None
+    if isinstance(game, str) and game != cls.game:
+        name = game if game.isidentifier() and len(game) <= 40 else short(game)
+        raise BadPosition("", f"this is {_a(name)} position, not {_a(cls.game)} one", subject="game")
+
+
+def _a(word: str) -> str:
+    """``word`` with its article: "an urland", "a lost_cities"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 class State:
     """A game in progress.  Subclasses implement the rules of one game (docs/contract.md;
     CONTRIBUTING.md, "Adding a game", lists every part).
@@ -296,6 +310,7 @@ class State:
 
             @functools.wraps(build)
             def from_position(klass: type, position: dict) -> "State":
+                _same_game(klass, position)
                 s = build(klass, position)
                 if isinstance(s, State) and s._root is None:
                     s._root = s.to_position()

@@ -129,7 +129,8 @@ def build(cls: type[State], position: Any) -> State:
 
 def open_position(path: str | os.PathLike, games: Mapping[str, type[State]]) -> State:
     """The state saved at ``path`` (``boardlab.open``): its ``"game"`` field picks the game
-    among ``games`` (name → State class).  A file that is not JSON, or names no known game,
+    among ``games`` (name → State class).  A record file (``state.to_record()``, with its
+    ``"actions"``) is replayed as ``boardlab.load`` replays it.  A file that is not JSON, or names no known game,
     raises :class:`BadPosition`; a missing file raises ``FileNotFoundError`` as ``open`` does."""
     with open(path, "rb") as f:
         raw = f.read()
@@ -145,6 +146,8 @@ def open_position(path: str | os.PathLike, games: Mapping[str, type[State]]) -> 
     if not isinstance(game, str) or game not in games:
         raise BadPosition("", f"{os.fspath(path)!s}: unknown game {short(game)}; boardlab knows "
                               f"{', '.join(games)}", subject="game")
+    if "actions" in position:     # a record (state.to_record()): replayed, as boardlab.load does
+        return games[game].load(position)
     return build(games[game], position)
 
 
@@ -182,8 +185,8 @@ def show(value: Any) -> str:
         return "empty"
     if isinstance(value, (list, tuple)):
         return " ".join(show(v) for v in value)
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, dict):     # in words, not JSON: "actors yellow purple, left 2"
+        return ", ".join(f"{str(k).replace('_', ' ')} {show(v)}" for k, v in value.items()) or "empty"
     return str(value)
 
 
@@ -217,8 +220,13 @@ def pile(label: str, old: Any, new: Any, name: Callable[[Any], str] = show,
         return [f"{label}: the same {len(new)} {unit} in a new order"]
     if max(len(old), len(new)) > LONG or not moved:
         more = f" ({' '.join(moved)})" if moved and len(moved) <= 4 else ""
-        return [f"{label}: {len(old)} → {len(new)} {unit}{more}"]
-    return [f"{label}: {' '.join(moved)} ({len(new)} {unit})"]
+        return [f"{label}: {len(old)} → {_many(len(new), unit)}{more}"]
+    return [f"{label}: {' '.join(moved)} ({_many(len(new), unit)})"]
+
+
+def _many(n: int, unit: str) -> str:
+    """``"1 card"``, ``"3 cards"`` (``unit`` is the plural)."""
+    return f"{n} {unit[:-1] if n == 1 and unit.endswith('s') else unit}"
 
 
 def row(label: str, old: Any, new: Any, name: Callable[[Any], str] = show,

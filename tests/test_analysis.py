@@ -11,7 +11,7 @@ import pytest
 import boardlab
 import boardlab.analysis
 from boardlab import render
-from boardlab.analysis import Analysis, analyze, turns, value
+from boardlab.analysis import SECONDS, TOP, Analysis, analyze, turns, value
 from boardlab.bots import MCTSBot
 from boardlab.exercises.generate import random_position
 from boardlab.widgets import Analyze
@@ -311,7 +311,7 @@ def test_issue13_3_widget_think_passes_its_look_ahead_settings(monkeypatch):
     monkeypatch.setattr(Analysis, "think", lambda self, **kw: calls.append(kw))
     Analyze(s, worlds=2, iterations=5, policy="random", rollouts=3, horizon=4).think_button.click()
     assert [{k: v for k, v in kw.items() if k != "progress"} for kw in calls] == [
-        {"iterations": 5, "policy": "random", "rollouts": 3, "horizon": 4}]
+        {"iterations": 5, "policy": "random", "rollouts": 3, "horizon": 4, "top": TOP, "seconds": SECONDS}]
 
 
 def test_issue13_3_heat_outlines_nodes_in_any_svg():
@@ -336,3 +336,76 @@ def test_issue13_3_analysis_checks_its_arguments():
             a.think(**bad)
         with pytest.raises(ValueError):
             Analyze(s, **bad)
+
+
+# ----------------------------------------------- lines once, the greedy line, variations
+def _el_dorado_paying() -> boardlab.State:
+    s = boardlab.new("el_dorado", seed=2)
+    for _ in range(30):
+        s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_ED_7_2_a_turn_reached_in_another_order_is_listed_once_as_the_shortest():
+    s = _el_dorado_paying()
+    ts = turns(s)
+    texts = [str(t) for t in ts]
+    # paying for the same card with the same cards in another order is one line
+    assert sum(t.startswith("buy photographer · pay") and t.count("pay ") == 3 for t in texts) == 1
+    ends = [tuple(sorted(t.split(" · ")[1:])) for t in texts if t.startswith("end · discard")]
+    assert len(ends) == len(set(ends))
+    keys = []
+    for t in ts:
+        after = s.copy()
+        for a in t.actions:
+            after.apply(a)
+        keys.append(boardlab.analysis._key(after))
+    assert len(keys) == len(set(keys))
+
+
+@pytest.mark.parametrize("game,seed,moves", [("urland", 1, 15), ("el_dorado", 2, 30), ("lost_cities", 3, 41)])
+def test_the_greedy_bots_turn_is_always_listed(game, seed, moves):
+    s = played(game, seed, moves)
+    greedy, _ = boardlab.analysis._greedy_turn(s, s.to_move, 0)
+    for limit in (boardlab.analysis.LIMIT, len(s.legal_actions())):
+        listed = [t.actions for t in turns(s, limit=limit)]
+        assert greedy.actions in listed or any(
+            boardlab.analysis._key(boardlab.analysis._play(s, t)) ==
+            boardlab.analysis._key(boardlab.analysis._play(s, greedy.actions)) for t in listed)
+
+
+def test_think_gives_each_line_its_variation_played_in_its_first_world():
+    s = played("lost_cities", 1, 6)
+    view = s.view(s.to_move)
+    a = analyze(view, worlds=2)
+    a.think(iterations=2, top=3)
+    looked = [line for line in a.lines if line.ahead is not None]
+    assert len(looked) == 3 and a.lines[:3] == looked       # the lines looked ahead rank first
+    for line in looked:
+        assert line.variation
+        world = line.afters[0].copy()
+        for action in line.variation:                         # legal, in order, in world 0
+            world.apply(action)
+        assert "⟶" in line.label()
+    assert all(not line.variation for line in a.lines[3:])
+
+
+def test_think_starts_no_line_after_its_seconds():
+    s = played("lost_cities", 1, 6)
+    a = analyze(s, worlds=2)
+    a.think(iterations=2, seconds=0)
+    assert sum(line.ahead is not None for line in a.lines) == 1
+
+
+def test_widget_follow_steps_through_the_best_lines_variation():
+    s = played("lost_cities", 1, 6)
+    w = Analyze(s.view(s.to_move), worlds=2, iterations=2, top=2)
+    w.think_button.click()
+    line = w.analysis.lines[0]
+    w.follow_button.click()
+    labels = [label for _, _, label in w.path]
+    assert labels[1] == str(line.turn) and len(w.path) == 2 + len(line.variation)
+    assert labels[2:] == [str(x) for x in line.variation[:len(labels) - 2]]
+    assert "followed" in w.message.value
+    w.crumbs[0].click()
+    assert len(w.path) == 1

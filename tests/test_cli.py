@@ -253,3 +253,49 @@ def test_issue_12_6_bench_runs_the_checkouts_benchmark_script(capsys, monkeypatc
     monkeypatch.setattr(cli, "BENCHMARKS", fake)
     assert main(["bench"]) == 3          # its exit status passed on
     assert f"running {fake}" in capsys.readouterr().out
+
+
+# ------------------------------------------------------- play from a position, costs
+def _saved(tmp_path, game: str, moves: int = 2, seed: int = 4) -> tuple[boardlab.State, Path]:
+    s = boardlab.new(game, seed=seed)
+    for _ in range(moves):
+        s.apply(s.legal_actions()[0])
+    path = tmp_path / "start.json"
+    s.save(path)
+    return s, path
+
+
+@pytest.mark.parametrize("game", boardlab.games())
+def test_play_position_starts_from_a_saved_position(capsys, monkeypatch, tmp_path, game):
+    s, path = _saved(tmp_path, game)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    out, _ = run(capsys, "play", game, "--position", str(path), "--seat", str(s.to_move), "--bots", "random")
+    assert out.splitlines()[0].endswith(f"seed {s.seed} (repeat with --seed {s.seed})")
+    assert s.describe(s.to_move).splitlines()[1] in out
+
+
+def test_play_position_with_a_seed_keeps_the_position_and_reseeds_it(capsys, monkeypatch, tmp_path):
+    s, path = _saved(tmp_path, "lost_cities")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    out, _ = run(capsys, "play", "lost_cities", "--position", str(path), "--seed", "99",
+                 "--seat", str(s.to_move))
+    assert "seed 99 (repeat with --seed 99)" in out.splitlines()[0]
+
+
+def test_play_position_of_another_game_or_player_count_exits_2(capsys, tmp_path):
+    _, path = _saved(tmp_path, "urland")
+    assert "holds urland, not el_dorado" in fails(capsys, "play", "el_dorado", "--position", str(path))
+    assert "is for 4 players, not 5" in fails(capsys, "play", "urland", "--position", str(path), "-p", "5")
+    assert "No such file" in fails(capsys, "play", "urland", "--position", str(tmp_path / "none.json"))
+
+
+def test_ED_4_3_play_shows_what_each_step_costs():
+    from boardlab.games.el_dorado.position import setup_position
+    p = setup_position(players=2, seed=1)
+    p["hands"][0] = ["explorer", "explorer", "sailor", "traveler"]
+    p["draw_piles"] = None
+    s = boardlab.from_position("el_dorado", p)
+    out = io.StringIO()
+    play_game(s, 0, bots_for("random", s, 0), io.StringIO("move explorer\nhelp\nquit\n"), out)
+    text = out.getvalue()
+    assert "machete 1: costs 1 of the 1 machete left)" in text

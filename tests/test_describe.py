@@ -144,7 +144,7 @@ def test_U_6_1_describe_hides_the_chosen_chip_from_all_but_the_chooser():
     chosen = s.chosen
     assert f"chosen: {chosen}" in s.describe(env)
     other = (env + 1) % 4
-    assert "chosen: hidden" in s.describe(other) and f"chosen: {chosen};" not in s.describe(other)
+    assert "chosen: one, face down" in s.describe(other) and f"chosen: {chosen};" not in s.describe(other)
 
 
 def test_issue13_6_default_describe_for_a_game_of_ones_own():

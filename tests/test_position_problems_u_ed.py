@@ -68,14 +68,16 @@ def test_urland_position_lists_every_problem_at_once():
     assert all(len(one) == 1 for one in alone)
     assert e.problems == [one[0] for one in alone]
     assert e.rule == "U-0.2" and str(e).count("\n  also ") == 3
-    assert "\n  also U-9.2: at most one marker stands on a space" in str(e)
+    assert "\n  also U-9.2: space 2 holds the markers of black and yellow: at most one marker stands on a space" \
+        in str(e)
 
 
 def test_issue13_item5_urland_single_problem_reads_as_before():
     """One problem: the message of the committed code, word for word (tutorials print it)."""
     e = refused("urland", urland(two_markers_on_a_space))
-    assert str(e) == "U-9.2: at most one marker stands on a space" and "also" not in str(e)
-    assert e.problems == [("U-9.2", "at most one marker stands on a space")]
+    said = "space 2 holds the markers of black and yellow: at most one marker stands on a space"
+    assert str(e) == f"U-9.2: {said}" and "also" not in str(e)
+    assert e.problems == [("U-9.2", said)]
     assert str(refused("urland", urland(bad_epoch))) == "U-4.1: the epoch is a whole number 1–3, not 4"
 
 
@@ -134,7 +136,7 @@ def barrier_held_and_on_its_seam(p: dict) -> None:   # ED-1.2
 
 
 def round_zero(p: dict) -> None:               # ED-3.1
-    p["turn"] = 0
+    p["round"] = 0
 
 
 ED_EDITS = [pawn_on_a_mountain, a_fourth_scout, barrier_held_and_on_its_seam, round_zero]
@@ -163,7 +165,8 @@ def test_ED_4_6_every_bad_pawn_is_listed():
 def test_issue13_item5_el_dorado_single_problem_reads_as_before():
     """One problem: the message of the committed code, word for word."""
     e = refused("el_dorado", el_dorado(barrier_held_and_on_its_seam))
-    assert str(e) == "ED-1.2: a barrier lies on a seam and is held, or is in two places"
+    assert str(e) == ("ED-1.2: barrier 4 is in two places (on seam 1 and held by seat 0): each barrier "
+                      "lies on its seam or is held by the player who cleared it")
     assert e.problems == [(e.rule, e.reason)]
     assert str(refused("el_dorado", el_dorado(round_zero))) == "ED-3.1: the round is a whole number 1–60, not 0"
     assert str(refused("el_dorado", el_dorado(pawn_on_a_mountain))) == "ED-4.6: no pawn can stand on 3,-17 (mountain)"

@@ -12,7 +12,15 @@ ranked by its value for that seat, now and after a look-ahead (:mod:`boardlab.an
   then re-ranks;
 * clicking a row (``moves.value = i``) or a node (``board.click(node)``: the best turn
   that starts there) **steps into the variation** — the position after that turn — and
-  the **breadcrumb** (``crumbs``: one button per step, ``boardlab-crumb``) steps back.
+  the **breadcrumb** (``crumbs``: one button per step, ``boardlab-crumb``) steps back;
+* after Think each row ends with its **principal variation** (``⟶`` the decisions the
+  look-ahead expects next, ``line.variation``); **Follow** (``follow_button``, or
+  ``follow(i)``) steps into the best line (row ``i``) and then through its variation, a
+  breadcrumb per decision.
+
+Think looks ahead the ``top`` best lines (default :data:`boardlab.analysis.TOP`), starting
+no line after ``seconds`` (default :data:`boardlab.analysis.SECONDS`), so the board
+answers within seconds in every game; the progress bar moves as it goes.
 
 Give it ``state.view(seat)`` to analyse a position as that seat knows it: nothing secret
 is read (the turns are played in determinizations of the view) and the board shows the
@@ -28,8 +36,9 @@ from typing import Any
 import ipywidgets as w
 
 from .. import render
-from ..analysis import ITERATIONS, LIMIT, POLICIES, Analysis
+from ..analysis import ITERATIONS, LIMIT, POLICIES, SECONDS, TOP, Analysis
 from ..engine import State, short
+from ..rules import BoardlabError
 from .board import BoardView
 from .common import Composite, button, html
 
@@ -91,7 +100,7 @@ class Analyze(Composite):
 
     def __init__(self, state: State, limit: int = LIMIT, worlds: int = 8, seed: int = 0,
                  rollouts: int = 1, horizon: int | None = None, iterations: int = ITERATIONS,
-                 policy: str = "mcts"):
+                 policy: str = "mcts", top: int | None = TOP, seconds: float | None = SECONDS):
         if not isinstance(state, State):
             raise TypeError("Analyze needs a game state, e.g. "
                             f"Analyze(boardlab.new('lost_cities')), not {short(state)}")
@@ -101,7 +110,7 @@ class Analyze(Composite):
             raise ValueError("iterations and rollouts are at least 1")
         self.limit, self.worlds, self.seed = limit, worlds, seed
         self.rollouts, self.horizon = rollouts, horizon
-        self.iterations, self.policy = iterations, policy
+        self.iterations, self.policy, self.top, self.seconds = iterations, policy, top, seconds
         #: (position, its analysis, the turn that led to it — "" for the start)
         self.path: list[tuple[State, Analysis, str]] = []
         self._quiet = False    # True while the move list is rebuilt (no step on its change)
@@ -117,15 +126,19 @@ class Analyze(Composite):
         self.progress = w.IntProgress(value=0, min=0, max=1, description="thinking",
                                       layout=w.Layout(width="16em"))
         self.progress.add_class("boardlab-progress")
+        self.follow_button = button("Follow", "boardlab-follow",
+                                    "step into the best line, then through its variation")
         self.message = html("boardlab-message")
         self.widget = w.VBox([self.breadcrumb, self.status, self.board,
-                              w.HBox([self.moves, w.VBox([self.think_button, self.progress])]),
+                              w.HBox([self.moves, w.VBox([self.think_button, self.progress,
+                                                          self.follow_button])]),
                               self.message])
         self.widget.add_class("boardlab-analyze")
 
         self.moves.observe(self._on_row, names="value")
         self.board.observe(self._on_click, names="clicks")
         self.think_button.on_click(lambda _: self.think())
+        self.follow_button.on_click(lambda _: self.follow(0))
         self._push(state, "")
 
     # ----------------------------------------------------------- navigation
@@ -154,6 +167,31 @@ class Analyze(Composite):
         self._push(self.analysis.after(i), str(line.turn))
         self._say(f"stepped into {line.turn}")
 
+    def follow(self, i: int = 0) -> None:
+        """Step into line ``i`` and then through its principal variation (after Think), a
+        breadcrumb per decision; it stops where a decision of the variation is not legal
+        in the position shown (the variation was played in a re-dealt world)."""
+        line = self.analysis.lines[i]
+        viewer = self.state.viewer
+        # on a view the variation is played in the analysis's first world (a full state),
+        # and its view is shown
+        world = line.afters[0].copy() if viewer is not None else None
+        self.step(i)
+        done = 0
+        for a in line.variation:
+            s = world if world is not None else self.state.copy()
+            try:
+                s.apply(a)
+            except BoardlabError:
+                break
+            self._push(s.view(viewer) if viewer is not None else s, str(a))
+            done += 1
+        left = len(line.variation) - done
+        self._say(f"followed {line.turn}" + (f" and {done} decision{'s' * (done != 1)} of its variation"
+                                             if done else "")
+                  + (f"; {left} more not legal here (the variation was played in a re-dealt world)"
+                     if left else ""))
+
     def back(self, depth: int) -> None:
         """Go back to ``path[depth]`` (0: the start), as the breadcrumb's buttons do."""
         if not 0 <= depth < len(self.path):
@@ -166,7 +204,8 @@ class Analyze(Composite):
     def think(self) -> None:
         """Run the look-ahead of the position shown (the progress bar moves), then re-rank."""
         a = self.analysis
-        self.progress.max = max(1, len(a.lines) * a.worlds)
+        looked = len(a.lines) if self.top is None else min(self.top, len(a.lines))
+        self.progress.max = max(1, looked * a.worlds)
         self.progress.value = 0
         self.think_button.disabled = True
 
@@ -175,7 +214,7 @@ class Analyze(Composite):
 
         try:
             a.think(iterations=self.iterations, horizon=self.horizon, progress=tick,
-                    policy=self.policy, rollouts=self.rollouts)
+                    policy=self.policy, rollouts=self.rollouts, top=self.top, seconds=self.seconds)
         finally:
             self.think_button.disabled = False
         self.progress.value = self.progress.max
@@ -183,7 +222,10 @@ class Analyze(Composite):
         how = (f"MCTS answers, {self.iterations} searches a decision" if self.policy == "mcts"
                else "random answers")
         runs = f" × {self.rollouts} rollouts" if self.rollouts != 1 else ""
-        self._say(f"looked ahead: {a.worlds} worlds{runs} per turn ({how})")
+        done = sum(line.ahead is not None for line in a.lines)
+        best = f" the best {done} turn{'s' * (done != 1)}," if done < len(a.lines) else ""
+        self._say(f"looked ahead:{best} {a.worlds} worlds{runs} per turn ({how}); "
+                  "Follow steps through the best line's variation")
 
     # ---------------------------------------------------------------- input
     def _on_row(self, change: Any) -> None:

@@ -44,7 +44,8 @@ def test_analyze_click_a_row_a_node_and_the_breadcrumb(jupyter_server, browser_p
 
     # Click the second row: step into that variation.
     label = rows.locator("option").nth(1).inner_text()
-    turn = re.split(r"±\S+\s+", label)[-1].strip()   # "2. -60.0 → -70.0 ±5.8  discard Y3 · draw"
+    # "2. -60.0 → -70.0 ±5.8  discard Y3 · draw  ⟶ play B2 · draw …": the turn, not its variation
+    turn = re.split(r"±\S+\s+", label)[-1].split("⟶")[0].strip()
     rows.select_option(index=1)
     expect(crumbs).to_have_count(2, timeout=STEP_TIMEOUT)
     expect(crumbs.nth(1)).to_have_text(turn)

@@ -74,7 +74,7 @@ def docstring_example() -> dict:
     """The hand-made position of position.py's docstring, its ``…`` filled in."""
     return {
         "game": "el_dorado", "players": 2, "seed": 7, "options": {},
-        "turn": 1, "seat": 0, "phase": "play",
+        "round": 1, "seat": 0, "phase": "play",
         "pawns": [["-3,3", "-1,3"], ["-2,3", "0,3"]],
         "hands": [["explorer", "explorer", "sailor", "traveler"], ["explorer", "traveler", "traveler", "traveler"]],
         "draw_piles": None,

@@ -8,14 +8,15 @@ cell that is not drawn can be typed in the editor's ``where`` box.
 * ``remove card`` — click a cell: its card goes back to the deck;
 * ``move card`` — click two cells of one ecosystem: the first card moves to (or swaps
   with) the second;
-* ``set hand`` — type ``seat: codes`` (``0: MDFDMMSSWS``): swapped with the deck.
+* ``set hand`` — type ``seat: codes`` (``0: MDFDMMSSWS``): each card is taken from the deck
+  (or another hand) and a card it replaces takes its spot there.
 
 Each edit only changes the position; ``from_position`` decides whether it could occur
 (grid sizes for the step, EC-3.3/EC-3.5; the grid's shape, EC-4.3/EC-4.4; card counts, EC-1.1).
 """
 from __future__ import annotations
 
-from ...edit import Edit, exchange, refuse, seat_and_rest
+from ...edit import Edit, refuse, seat_and_rest, take
 from .components import CARDS
 
 Cell = tuple[int, int]
@@ -114,15 +115,23 @@ def _set_hand(p: dict, where: list[str], what: str) -> dict:
     hands = p.get("hands") or []
     seat, rest = seat_and_rest(what, len(hands), "set hand", "0: MDFDMMSSWS")
     new = [_code(c) for c in rest.replace(" ", "")]
-    hand, deck = exchange(list(hands[seat]), new, list(_deck(p)))
-    hands[seat] = "".join(hand)
-    p["deck"] = "".join(deck)
+    # EC-1.1: each card comes from the deck (or another hand), a card it replaces takes its spot
+    deck = None if p.get("deck") is None else list(p["deck"])
+    others = [list(h) for h in hands]
+    others[seat] = take(others[seat], new, [deck] + [h for k, h in enumerate(others) if k != seat])
+    p["hands"] = [h if isinstance(old, list) else "".join(h) for old, h in zip(hands, others)]
+    if deck is not None:
+        p["deck"] = deck if isinstance(p["deck"], list) else "".join(deck)
     return p
 
 
 EDITS = [
-    Edit("put card", "click a cell, type a card code", 1, "B", _put),
-    Edit("remove card", "click a cell", 1, "", _remove),
-    Edit("move card", "click a card, then the cell it moves to", 2, "", _move),
+    Edit("put card", "click a cell, type a card code", 1, "M", _put, ("0:0,0",), moves=6),
+    Edit("remove card", "click a cell (the grid then holds one card fewer than the step allows: "
+         "put one elsewhere next)", 1, "", _remove),
+    Edit("move card", "click a card, then the cell it moves to", 2, "", _move, ("0:0,0", "0:0,1"), moves=6),
     Edit("set hand", "no click: type 'seat: codes'", 0, "0: MDFDMMSSWS", _set_hand),
 ]
+
+#: ``set field``'s example here
+SET_FIELD_EXAMPLE = "seed = 2"

@@ -20,7 +20,7 @@ Fields
   ``.`` for empty cells and ``/`` or newlines between rows; at most 4 × 5 (EC-4.4).
   A grid may also be ``{"grid": "...", "top_left": [row, col]}`` to keep the
   placement coordinates of EC-4.1 (the default top-left is 0,0).
-  ``hands``: one string of codes per hand (solo: just the player's); may be left
+  ``hands``: one string (or list) of codes per hand (solo: just the player's); may be left
   out of a finished (``over``) position.  A finished position's log holds the final
   scoring Events.
   ``picks``: per player, the chosen card not yet placed, or null.
@@ -132,8 +132,10 @@ def _shape(grid: Grid, seat: int) -> None:
 
 
 def _codes(text, what: str) -> list[str]:
+    if isinstance(text, list) and all(isinstance(c, str) for c in text):   # a list of codes, as other games write hands
+        text = "".join(text)
     if not isinstance(text, str):
-        raise BadPosition("EC-1.1", f"{what} must be a string of card codes, not {short(text)}")
+        raise BadPosition("EC-1.1", f"{what} must be a string (or list) of card codes, not {short(text)}")
     out = [ch for ch in text.upper() if not ch.isspace()]
     bad = [ch for ch in out if ch not in CARDS]
     if bad:

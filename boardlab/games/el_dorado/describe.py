@@ -67,8 +67,42 @@ def _pawns(s: "ElDorado", seat: int, dist: tuple[int, ...]) -> str:
         else:
             r = s.route
             what = "a start space" if r.terrain[h] == "start" else f"{r.terrain[h]} {r.strength[h]}"
-            out.append(f"on hex {s.hex_name(h)} ({what}), {dist[h]} steps from El Dorado")
+            out.append(f"on hex {s.hex_name(h)} ({what}), {dist[h]} steps from El Dorado"
+                       + _ahead(s, h, dist) + _next_barrier(s, h))
     return ("Pawn " if len(out) == 1 else "Pawns ") + "; ".join(out) + "."
+
+
+def _terrain(s: "ElDorado", j: int) -> str:
+    r = s.route
+    if r.terrain[j] in ("mountain", "cave"):
+        return r.terrain[j]
+    return f"{r.terrain[j]} {r.strength[j]}" + (" (El Dorado)" if r.finish[j] else "")
+
+
+def _ahead(s: "ElDorado", h: int, dist: tuple[int, ...]) -> str:
+    """ED-4.3 — the hexes next to ``h`` that lead towards El Dorado, with their terrain."""
+    r = s.route
+    nearer = [j for j in r.adjacency[h] if dist[j] < dist[h]]
+    if not nearer:
+        return ""
+    return "; ahead: " + ", ".join(f"{_terrain(s, j)} at {s.hex_name(j)}" for j in nearer)
+
+
+def _next_barrier(s: "ElDorado", h: int) -> str:
+    """ED-6.1 — the next barrier still standing on the way, and how many hexes on."""
+    r = s.route
+    for k, seam in enumerate(r.seams):
+        b = s.barrier_at[k]
+        if b is None or seam.between[1] <= r.piece_no[h]:
+            continue
+        beyond = {i for edge in seam.edges for i in edge if r.piece_no[i] == seam.between[1]}
+        seen, frontier, steps = {h}, {h}, 0
+        while frontier and not beyond & frontier:
+            steps += 1
+            frontier = {j for i in frontier for j in r.adjacency[i]} - seen
+            seen |= frontier
+        return f"; next barrier: {_barrier(b)}, {steps} hexes on"
+    return ""
 
 
 def _seat(s: "ElDorado", k: int, dist: tuple[int, ...]) -> str:
@@ -108,3 +142,26 @@ def describe(state: "ElDorado", seat: int | None = None) -> str:
                      "on the caves.")
     lines.append(moves_sentence(s, lambda k: _who(s, k)))
     return "\n".join(line for line in lines if line)
+
+
+def note(state: "ElDorado", action: Any) -> str:
+    """What a decision of a movement costs, for a list of moves (``boardlab play``): a step
+    spends the strength of the hex it enters (ED-4.3), a barrier its requirement (ED-6.3),
+    from what the card played has left; ``""`` for any other decision."""
+    s = state
+    if s.mv is None:
+        return ""
+    _pawn, symbol, budget, _card, _moved = s.mv
+    kind = type(action).__name__
+    if kind == "Step":
+        j = s._hex(action.hex)
+        if j is None:
+            return ""
+        cost = s.route.strength[j]
+        return f"{_terrain(s, j)}: costs {cost} of the {budget} {symbol} left"
+    if kind == "Clear":
+        x = _BARRIER[action.barrier]
+        return f"{_barrier(action.barrier)}: costs {x.strength} of the {budget} {symbol} left"
+    if kind == "Stop" and budget:
+        return f"the {budget} {symbol} left are lost (ED-4.4)"
+    return ""

@@ -5,7 +5,7 @@ Example (2 players on the first-game route, seat 0 to play; the fields after
 
     {
       "game": "el_dorado", "players": 2, "seed": 7, "options": {},
-      "turn": 1, "seat": 0, "phase": "play",
+      "round": 1, "seat": 0, "phase": "play",
       "pawns": [["-3,3", "-1,3"], ["-2,3", "0,3"]],
       "hands": [["explorer", "explorer", "sailor", "traveler"], ["explorer", "traveler", "traveler", "traveler"]],
       "draw_piles": null,
@@ -22,9 +22,9 @@ Fields
   ``players`` 2–4; ``seed`` drives later reshuffles and the fields left ``null``;
   ``options`` as for ``boardlab.new`` (``route``, ``caves``, ``round_limit``, ``hand_size``,
   ``market_slots``).
-  ``turn`` the round (≥ 1); ``seat`` whose turn; ``first_player`` the seat holding the
-  first-player hat (default 0): each round starts with it and the last round ends before it
-  (ED-2.5, ED-10.2); ``phase`` ``play`` | ``move`` (with
+  ``round`` the round (≥ 1; its old name ``turn`` is still read, first); ``seat`` whose turn;
+  ``first_player`` the seat holding the first-player hat (default 0): each round starts with
+  it and the last round ends before it (ED-2.5, ED-10.2); ``phase`` ``play`` | ``move`` (with
   ``move``) | ``cards`` / ``trash`` / ``pay`` (with ``pending``) | ``gain`` | ``discard`` |
   ``over``.  ``pawns``: per seat, each pawn's hex ``"q,r"`` or ``"El Dorado"`` (2 pawns each
   with 2 players, ED-11.1).  ``hands``, ``discards`` (top first, like every pile of a position), ``played`` (the
@@ -63,7 +63,7 @@ from .possible import check_possible
 HIDDEN = "?"
 ELDORADO = "El Dorado"
 PHASES = ("play", "move", "cards", "trash", "gain", "pay", "discard", "over")
-KEYS = {"game", "players", "seed", "options", "turn", "seat", "phase", "pawns", "hands", "draw_piles",
+KEYS = {"game", "players", "seed", "options", "round", "turn", "seat", "phase", "pawns", "hands", "draw_piles",
         "discards", "played", "last_discards", "cards", "market", "reserve", "barriers", "won", "piles", "box", "tokens", "spent",
         "explored", "move", "pending", "ignore_occupied", "change_symbol", "last_item", "ending", "shuffles",
         "first_player"}
@@ -82,7 +82,7 @@ def to_position(s: Any) -> dict:
     n = s.players
     pos: dict[str, Any] = {
         "game": "el_dorado", "players": n, "seed": s.seed, "options": dict(s.options),
-        "turn": s.turn, "seat": s.seat, "phase": s.phase, "first_player": s.first,
+        "round": s.turn, "seat": s.seat, "phase": s.phase, "first_player": s.first,
         "pawns": [[ELDORADO if s.pawns[p] < 0 else s.hex_name(s.pawns[p]) for p in s.pawns_of(x)]
                   for x in range(n)],
         "hands": [list(h) for h in s.hands], "draw_piles": [list(d) for d in s.decks],
@@ -374,8 +374,12 @@ def _barriers(s: Any, r: _Reader, pos: dict) -> None:
     s.won = tuple(tuple(r.count(b, "ED-1.2", "a barrier", 6, 1) for b in (w if isinstance(w, list) else [None]))
                   for w in r.per_seat("won", list, "ED-6.2"))
     every = [b for b in s.barrier_at if b is not None] + [b for w in s.won for b in w]
-    if len(every) != len(set(every)):
-        raise _bad("ED-1.2", "a barrier lies on a seam and is held, or is in two places")
+    for b in sorted(set(every)):
+        spots = [f"on seam {k + 1}" for k, x in enumerate(s.barrier_at) if x == b] + \
+            [f"held by seat {x}" for x, w in enumerate(s.won) for y in w if y == b]
+        if len(spots) > 1:
+            raise _bad("ED-1.2", f"barrier {b} is in two places ({' and '.join(spots)}): each barrier "
+                                 "lies on its seam or is held by the player who cleared it")
     if len(every) != k:
         raise _bad("ED-6.2", f"the {k} barriers of the route are each on its seam or held by the player who "
                              "cleared it")
@@ -411,7 +415,8 @@ def _caves(s: Any, r: _Reader, pos: dict) -> None:
 
 
 def _round(s: Any, r: _Reader, pos: dict) -> None:
-    s.turn = r.count(pos.get("turn", 1), "ED-3.1", "the round", s.round_limit, 1)
+    # 'turn': the round's old name (files saved before, code that sets it): read first
+    s.turn = r.count(pos.get("turn", pos.get("round", 1)), "ED-3.1", "the round", s.round_limit, 1)
 
 
 def _seat(s: Any, r: _Reader, pos: dict) -> None:

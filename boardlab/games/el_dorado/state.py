@@ -1238,7 +1238,10 @@ class ElDorado(State):
         return g
 
     def to_text(self) -> str:
-        lines = [f"El Dorado {self.players}p · turn {self.turn} · seat {self.seat} · {self.phase}"
+        """``print(state)``: who is where, the hands and the market, then the route as a hex
+        map (:mod:`.text`)."""
+        from .text import route_text
+        lines = [f"El Dorado {self.players}p · round {self.turn} · seat {self.seat} · {self.phase}"
                  + ("" if self.viewer is None else f" · seat {self.viewer}'s view")]
         for s in range(self.players):
             where = ", ".join("El Dorado" if self.pawns[p] < 0 else self.hex_name(self.pawns[p])
@@ -1246,7 +1249,7 @@ class ElDorado(State):
             lines.append(f"seat {s}: at {where}; hand {list(self.hands[s])}; draw {len(self.decks[s])}, "
                          f"discard {len(self.discards[s])}; barriers {list(self.won[s])}")
         lines.append("market: " + ", ".join(f"{t}×{n}" for t, n in self.slots if t))
-        return "\n".join(lines)
+        return "\n".join(lines + [route_text(self)])
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:

@@ -3,14 +3,16 @@
 * ``move pawn`` — click a pawn (``pawn:{seat}:{id}``), type a step (``B6``) or ``camp``;
   its path must have a row of that seat (LC-5.4) at most as long as the pawn is far (LC-5.6);
 * ``swap tiles`` — type two slots (``Y2 Y4``): their tiles change places (LC-1.6, LC-7.2);
-* ``set hand`` — type ``seat: cards`` (``0: B2 B4 W2 W10 G0 G8 G10 R2``): the cards are
-  swapped with the draw pile, so every card stays once in the game (LC-1.1, LC-4.2).
+* ``set hand`` — type ``seat: cards`` (``0: B2 B4 W2 W10 G0 G8 G10 R2``): each card is
+  taken from where it is (the draw pile, the cards out of a 2-player round, another hand)
+  and a card it replaces takes its spot, so every card stays once in the game (LC-1.1,
+  LC-4.2).
 
 Each edit only changes the position; ``from_position`` decides whether it could occur.
 """
 from __future__ import annotations
 
-from ...edit import Edit, exchange, node_part, refuse, seat_and_rest
+from ...edit import Edit, node_part, refuse, seat_and_rest, take
 from .components import card_code, node_code
 
 
@@ -49,14 +51,31 @@ def _set_hand(p: dict, where: list[str], what: str) -> dict:
             card_code(card)
         except ValueError as e:
             raise refuse(f"set hand: {e}", "LC-1.1") from None
-    hand, pile = exchange(_cards(p["hands"][seat]), new, _cards(p.get("draw_pile")))
-    p["hands"][seat] = " ".join(hand)
-    p["draw_pile"] = " ".join(pile)
+    # LC-1.1: each card comes from where it is — the draw pile, the cards out of the round,
+    # another hand — and one of the cards it replaces takes its spot there
+    pile = None if p.get("draw_pile") is None else _cards(p["draw_pile"])
+    removed = None if p.get("removed") is None else _cards(p["removed"])
+    others = [_cards(h) for h in p["hands"]]
+    hand = take(others[seat], new, [pile, removed] + [h for k, h in enumerate(others) if k != seat])
+    others[seat] = hand
+    p["hands"] = [_like(old, h) for old, h in zip(p["hands"], others)]
+    for key, cards in (("draw_pile", pile), ("removed", removed)):
+        if cards is not None:
+            p[key] = _like(p[key], cards)
     return p
 
 
+def _like(old, cards: list[str]):
+    """``cards`` written as ``old`` was: a list, or a string with spaces."""
+    return list(cards) if isinstance(old, list) else " ".join(cards)
+
+
 EDITS = [
-    Edit("move pawn", "click a pawn, type a step ('B6') or 'camp'", 1, "B6", _move_pawn),
+    Edit("move pawn", "click a pawn, type a step ('B6') or 'camp'", 1, "Y2", _move_pawn, ("pawn:0:L",),
+         moves=2),
     Edit("swap tiles", "no click: type two slots ('Y2 Y4')", 0, "Y2 Y4", _swap_tiles),
     Edit("set hand", "no click: type 'seat: cards'", 0, "0: B2 B4 W2 W10 G0 G8 G10 R2", _set_hand),
 ]
+
+#: ``set field``'s example here
+SET_FIELD_EXAMPLE = "round = 2"

@@ -70,13 +70,23 @@ def _roles(s: "Urland") -> str:
 def _seat(s: "Urland", k: int) -> str:
     hand = s.hands[k]
     if hand and all(c == HIDDEN for c in hand):
-        chips = f"{len(hand)}, hidden"
+        held = f"{len(hand)} zone chip{'s' * (len(hand) != 1)}, hidden"
+    elif hand:
+        held = f"{'Your zone' if k == s.viewer else 'Zone'} chips held: " + ", ".join(_chip(c) for c in hand)
     else:
-        chips = ", ".join(_chip(c) for c in hand) or "none"
+        held = "No zone chips"
     genes = ", ".join(_gene(g) for g in s.genes[k]) or "none"
     return (f"{_who(s, k)}: space {s.track[k]} on the score track, {s.supply[k]} Ichtos in supply, "
-            f"{s.extra[k]} extra-action chip{'s' * (s.extra[k] != 1)}. "
-            f"{'Your zone chips' if k == s.viewer else 'Zone chips'}: {chips}. Genes: {genes}.")
+            f"{s.extra[k]} extra-action chip{'s' * (s.extra[k] != 1)}. {held}. Genes: {genes}.")
+
+
+def _numbers(chips: list) -> str:
+    """Zone chips by number: "chip 8", "chips 3 and 7", "none"."""
+    if not chips:
+        return "none"
+    names = [_chip(c) for c in chips]
+    return ("chip " if len(names) == 1 else "chips ") + (
+        names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
 
 
 def _counts(s: "Urland", region: str) -> str:
@@ -103,15 +113,16 @@ def _board(s: "Urland") -> list[str]:
                      if sea.startswith("S"))
     removed = [z for z in range(1, 13) if not s.regions.is_live(z)]
     chosen = s.chosen
-    chips = [f"on the board (scored this epoch): {', '.join(map(str, sorted(s.on_board))) or 'none'}",
-             f"in the pile: {len(s.pile)}"]
+    scored = sorted(s.on_board)
+    chips = [f"scored this epoch (on the board): {_numbers(scored)}",
+             f"{len(s.pile)} chip{'s' * (len(s.pile) != 1)} in the pile, face down"]
     if chosen is not None:
-        chips.append("chosen: hidden" if chosen == HIDDEN else f"chosen: {_chip(chosen)}")
+        chips.append("chosen: one, face down" if chosen == HIDDEN else f"chosen: {_chip(chosen)}")
     if removed:
-        chips.append(f"removed: {', '.join(map(str, removed))}")
+        chips.append(f"out of the game: {_numbers(removed)}")
     if s.panic_aside:
         chips.append("the panic chip set aside")
-    out = [_land(s), f"Seas: {seas}.", f"Zone chips {'; '.join(chips)} (U-0.4).",
+    out = [_land(s), f"Seas: {seas}.", f"Zone chips (U-0.4): {'; '.join(chips)}.",
            f"Genes on display: {', '.join(_gene(g) for g in s.display) or 'none'}; "
            f"{len(s.gene_deck)} in the gene deck (U-10)."]
     if s.auction is not None:

@@ -38,6 +38,45 @@ def per_colour(label: str, describe: Any = change, **kw: Any) -> Words:
         f"{colour}'s {label}", a, b, **kw))
 
 
+def _acting(old: Any, new: Any, pair: Pair) -> list[str]:
+    """U-7 — the Ichto players' turn: who acts, in which order, the actions left."""
+    if not isinstance(new, dict):
+        return ["the Ichto players' actions are over"] if isinstance(old, dict) else []
+    actors = new.get("actors") or []
+    index = new.get("index", 0)
+    now = actors[index] if isinstance(index, int) and 0 <= index < len(actors) else None
+    a = old if isinstance(old, dict) else {"chip_used": False, "more": None}
+    out = []
+    if a.get("actors") != actors:
+        out.append(f"Ichto players acting, in order: {', '.join(map(str, actors)) or 'none'}")
+    if a.get("index") != index or a.get("actors") != actors:
+        out.append(f"acting now: {now or 'nobody'}")
+    out += change("actions left", a.get("left"), new.get("left"))
+    out += change("extra-action chip spent this turn", a.get("chip_used"), new.get("chip_used"))
+    more = lambda m: "none" if not m else " ".join(map(str, m))   # noqa: E731
+    out += change("option under way", a.get("more"), new.get("more"), more)
+    return out
+
+
+def _auction(old: Any, new: Any, pair: Pair) -> list[str]:
+    """U-10 — the mutation auction: the space, the bids in (hidden ones counted)."""
+    if not isinstance(new, dict):
+        return ["the mutation auction is over"] if isinstance(old, dict) else []
+    a = old if isinstance(old, dict) else {}
+    out = [] if a else [f"a mutation auction opens for space {new.get('space')} (U-10.3)"]
+    bids = lambda b: ", ".join(f"{c} {'not in yet' if x is None else x}" for c, x in (b or {}).items())  # noqa: E731
+    out += change("bids", a.get("bids"), new.get("bids"), bids)
+    for key in ("ranking", "next", "obliged", "taken"):
+        out += change(f"auction {key}", a.get(key), new.get(key))
+    return out
+
+
+def _steps(label: str) -> Words:
+    """The choices waiting and the steps still to run, counted (their details are the
+    engine's bookkeeping; ``describe`` says what is to be decided)."""
+    return lambda old, new, pair: change(label, len(old or []), len(new or []))
+
+
 WORDS: dict[str, Words] = {
     "epoch": labelled("epoch"),
     "turn": labelled("turn"),
@@ -58,4 +97,10 @@ WORDS: dict[str, Words] = {
     "pile": labelled("chip pile", pile, name=chip, unit="chips"),
     "panic_aside": labelled("panic chip drawn this epoch"),
     "reached": labelled("mutation spaces reached", row, unit="spaces"),
+    "acting": _acting,
+    "auction": _auction,
+    "asks": _steps("choices waiting"),
+    "todo": _steps("steps still to run"),
+    "passed": labelled("the environment player has passed two chips to the neutral player (U-4.2)"),
+    "ending": labelled("the game's end is triggered (U-13.1)"),
 }

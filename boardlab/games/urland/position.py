@@ -328,8 +328,11 @@ def _track(s: Any, r: _Reader) -> None:
     n, col = s.players, r.col
     track = r.per_seat("track", None, "U-9.1")
     s.track = [r.count(track[c], "U-9.1", f"{col[c]}'s track space", hi=10**6, lo=1) for c in range(n)]
-    if len(set(s.track)) != n:
-        raise _bad("U-9.2", "at most one marker stands on a space")
+    for space in sorted(set(s.track)):
+        whose = [col[c] for c in range(n) if s.track[c] == space]
+        if len(whose) > 1:
+            raise _bad("U-9.2", f"space {space} holds the markers of {' and '.join(whose)}: "
+                                "at most one marker stands on a space")
 
 
 def _extra(s: Any, r: _Reader, most: int) -> None:
@@ -425,13 +428,11 @@ def _genes(s: Any, r: _Reader, pos: dict, seed: int) -> None:
     genes = []
     for c in range(s.players):
         g = owned[c]
-        if not isinstance(g, list) or any(not isinstance(x, str) or x not in GENES and x != "mutation_spent" for x in g):
-            raise _bad("U-10.8", f"{COLOURS[c]}'s genes are a list of gene ids, not {short(g)}")
+        _gene_ids(g, f"{COLOURS[c]}'s genes", "U-10.8", full + ["mutation_spent"])
         genes.append(tuple(g))
     s.genes = tuple(genes)
     display = pos.get("display", [])
-    if not isinstance(display, list) or any(not isinstance(x, str) or x not in GENES for x in display):
-        raise _bad("U-3.7", f"the display is a list of gene ids, not {short(display)}")
+    _gene_ids(display, "the display", "U-3.7", full)
     s.display = tuple(display)
     seen = [("mutation" if g == "mutation_spent" else g) for gs in s.genes for g in gs] + list(s.display)
     deck_ = pos.get("gene_deck")
@@ -439,8 +440,7 @@ def _genes(s: Any, r: _Reader, pos: dict, seed: int) -> None:
         rest = [g for g in full if g not in seen]
         random.Random(f"{seed}/position/genes").shuffle(rest)
         deck_ = rest
-    if not isinstance(deck_, list) or any(not isinstance(x, str) or x not in GENES for x in deck_):
-        raise _bad("U-3.7", f"the gene deck is a list of gene ids, not {short(deck_)}")
+    _gene_ids(deck_, "the gene deck", "U-3.7", full)
     s.gene_deck = tuple(deck_)
     if sorted(seen + list(deck_)) != sorted(full):
         spots = {**{f"{COLOURS[c]}'s genes": [("mutation" if g == "mutation_spent" else g) for g in gs]
@@ -452,6 +452,15 @@ def _genes(s: Any, r: _Reader, pos: dict, seed: int) -> None:
                    + _where(seen + list(deck_), full, spots, "gene ")
                    + (GENE_HINT if pos.get("gene_deck") is not None
                       and _unseen_helps(seen + list(deck_), full, deck_) else ""))
+
+
+def _gene_ids(x: Any, what: str, rule: str, valid: list[str]) -> None:
+    """A list of gene ids, else refused naming the first id that is none (and the valid ones)."""
+    if not isinstance(x, list):
+        raise _bad(rule, f"{what} are a list of gene ids, not {short(x)}")
+    for g in x:
+        if not isinstance(g, str) or g not in GENES and g != "mutation_spent":
+            raise _bad(rule, f"{what}: no gene {short(g)} (genes: {', '.join(valid)})")
 
 
 #: after a hand (or gene) edit, the count errors say how to keep the rest consistent
