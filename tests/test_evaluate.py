@@ -180,14 +180,9 @@ def test_U_8_2_region_outcome_one_case(strength, expected):
 
 def test_ED_10_5_el_dorado_evaluate_at_the_start():
     """ED-10.5 — before any move every pawn stands at the start, the farthest from El
-    Dorado on this route: no step made, no barrier taken; what is left is a hand of the 8
-    starting cards (ED-1.5: 3 explorers and a sailor move 1, 4 travelers pay 1, each other
-    card pays ½): 4 cards × 4/8 movement + ½ × 4 cards × 6/8 money = 2 + 1.5 = 3.5 for
-    every seat; with ``hand_size=5`` (ED-9.2) 2.5 + 1.875."""
+    Dorado on this route: no step made, no barrier taken, 0 for every seat."""
     s = boardlab.new("el_dorado", players=3, seed=1)
-    assert [s.evaluate(seat) for seat in range(3)] == [3.5, 3.5, 3.5]
-    s = boardlab.new("el_dorado", players=3, seed=1, hand_size=5)
-    assert [s.evaluate(seat) for seat in range(3)] == [4.375] * 3
+    assert [s.evaluate(seat) for seat in range(3)] == [0.0, 0.0, 0.0]
 
 
 @pytest.mark.parametrize("game, players", GAMES)

@@ -197,18 +197,23 @@ def test_U_7_1_many_moves_the_look_ahead_falls_back_to_one_decision():
     """U-7.1 — an Urland turn is several actions in any mix: dozens of moves, each with
     dozens more after it.  Where the follow-ups number more than ``PRIOR_BUDGET``, the
     root's look-ahead is one decision deep — the margin right after each action."""
-    s = random_position("urland", 1, 3, 150)
-    me = s.to_move
-    view = s.view(me)
-    actions = view.legal_actions()
-    world = view.determinize(me, random.Random(7))
-    follow_ups, one_ahead = 0, {}
-    for a in actions:
-        trial = world.copy()
-        trial.apply(a)
-        one_ahead[a] = _margins(_values(trial))[me]
-        while not trial.is_over and trial.to_move != me:
-            trial.apply(trial.legal_actions()[0])
-        follow_ups += len(trial.legal_actions())
+    for seed in range(1, 30):  # an acting position with many moves (the premise, asserted)
+        s = random_position("urland", seed, 3, 150)
+        me = s.to_move
+        if me is None:
+            continue
+        view = s.view(me)
+        actions = view.legal_actions()
+        world = view.determinize(me, random.Random(7))
+        follow_ups, one_ahead = 0, {}
+        for a in actions:
+            trial = world.copy()
+            trial.apply(a)
+            one_ahead[a] = _margins(_values(trial))[me]
+            while not trial.is_over and trial.to_move != me:
+                trial.apply(trial.legal_actions()[0])
+            follow_ups += len(trial.legal_actions())
+        if follow_ups > PRIOR_BUDGET:
+            break
     assert follow_ups > PRIOR_BUDGET
     assert MCTSBot._look_ahead(view, me, actions, random.Random(7)) == one_ahead

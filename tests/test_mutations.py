@@ -142,8 +142,10 @@ def ecosystem_five_rows(mp):
 
 
 def lost_cities_sixth_crossing_ends(mp):
-    """LC-8.1: the round ends at the sixth bridge crossing, not the fifth."""
-    mp.setattr(lc_state, "CROSSINGS_TO_END", 6)
+    """LC-8.1: the round ends at the sixth bridge crossing, not the fifth (crossings counted
+    one short)."""
+    counted = lc_state.LostCities.crossings.fget
+    mp.setattr(lc_state.LostCities, "crossings", property(lambda s: counted(s) - 1))
 
 
 def urland_end_only_beyond_30(mp):

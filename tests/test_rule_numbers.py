@@ -67,26 +67,6 @@ def test_ED_7_4_market_slots_fill_from_the_start_types():
         boardlab.from_position("el_dorado", pos)
 
 
-def test_ED_9_2_a_bigger_hand_changes_evaluate_and_greedy_choices():
-    """ED-9.2 — the same positions with a 5-card hand: every seat's deck is worth more to
-    ``evaluate`` (a turn draws more of it), and GreedyBot chooses differently on some of
-    48 positions where a seat plays its cards (a card bought or kept weighs more against a
-    step: a turn moves with more of the deck)."""
-    four = _positions("el_dorado", 3, phase="play")
-    five = [_as(s, hand_size=5) for s in four]
-    assert all(a.evaluate(k) < b.evaluate(k) for a, b in zip(four, five) for k in range(3))
-    assert _choices_differ(four, five) >= 1
-
-
-def test_ED_8_2_a_single_use_item_is_worth_keeping_for_more_than_a_step():
-    """ED-8.2 — a Giant Machete (6) spent on one step leaves the deck poorer by more than
-    the step gains: ``evaluate`` drops."""
-    from boardlab.games.el_dorado.state import deck_worth
-    deck = ("explorer",) * 3 + ("traveler",) * 4 + ("sailor", "giant_machete")
-    without = tuple(c for c in deck if c != "giant_machete")
-    assert 4 * (deck_worth(deck)[0] - deck_worth(without)[0]) > 1
-
-
 # ------------------------------------------------------------------- Urland
 def _first(state, rule: str, seed: int = 0):
     """Random play from ``state`` until an event of ``rule``: that event (``None`` at the end)."""

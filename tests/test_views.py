@@ -197,7 +197,7 @@ def test_EC_3_2_view_explains_its_own_legal_pick_as_legal():
     v = s.view(0)
     assert v.explain(f"pick {held}").startswith("legal (EC-3.2)")
     assert v.explain(f"pick {missing}").startswith("illegal: EC-3.2: seat 0 has no")
-    assert v.explain("place 0,0").startswith("illegal: EC-3.2")   # a pick step now
+    assert v.explain("place 0,0").startswith("illegal: EC-3.3")   # a pick step: cards are placed once all have chosen
     assert s.view(1).explain(f"pick {held}") == "illegal: EC-3.2: it is seat 0's decision now, not seat 1's"
     assert v.explain("xyzzy").startswith("illegal: EC-3.2")
 
