@@ -37,11 +37,15 @@ def test_an_interrupt_in_this_process_returns_the_games_finished():
     assert list(df["seed"]) == [1, 2] and df.attrs["interrupted"]
 
 
+@pytest.mark.slow
 def test_an_interrupt_while_workers_play_keeps_whole_pairs():
     """A real SIGINT (Ctrl-C) to this process while two workers play: the workers are
-    stopped, the games finished are kept, and the pairs are the seeds both variants finished."""
+    stopped, the games finished are kept, and the pairs are the seeds both variants finished.
+
+    Slow: the interrupt comes after 15 s, so that on a loaded machine (the other tests on
+    every core) both workers have started and finished a few pairs of the 2 × 4000 games."""
     main = threading.main_thread().ident
-    timer = threading.Timer(4.0, lambda: signal.pthread_kill(main, signal.SIGINT))
+    timer = threading.Timer(15.0, lambda: signal.pthread_kill(main, signal.SIGINT))
     timer.start()
     try:
         with pytest.warns(UserWarning, match="interrupted"):
