@@ -143,7 +143,7 @@ def test_U_0_4_give_chip_swaps_with_where_the_chip_is():
     old = p["hands"][env][-1]
     q = editing.apply(s, "give chip", what=f"{env}: {chip} for {old}").to_position()
     assert chip in q["hands"][env] and old not in q["hands"][env] and old in q["pile"]
-    every = lambda pos: sorted(pos["pile"] + [c for h in pos["hands"].values() for c in h])  # noqa: E731
+    every = lambda pos: sorted(pos["pile"] + [c for h in pos["hands"].values() for c in h], key=str)  # noqa: E731
     assert every(q) == every(p)
     with pytest.raises(boardlab.BadPosition, match="holds no chip"):
         editing.apply(s, "give chip", what=f"{env}: {chip} for {p['pile'][2]}")

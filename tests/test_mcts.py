@@ -91,7 +91,7 @@ class PeekingBot(MCTSBot):
         return actions[visits.index(max(visits))]
 
 
-PEEK_POSITIONS = [("lost_cities", 45), ("lost_cities", 60), ("el_dorado", 12), ("el_dorado", 100)]
+PEEK_POSITIONS = [("lost_cities", 60), ("lost_cities", 80), ("el_dorado", 20), ("el_dorado", 30)]
 
 
 def two_worlds(game, moves):

@@ -163,14 +163,15 @@ def test_TOYC_1_1_positions_of_another_game_or_with_unknown_fields_are_caught():
     with pytest.raises(AssertionError, match=r"^positions — 2 players, seed 18: a list holding a position "
                                              r"is refused without naming 'dict'"):
         testing.check_game(Careless, players=2, options={}, only=["positions"])
-    Careless.from_position({**CardRace(seed=1).to_position(), "game": "ecosystem"})   # what it let through
+    with pytest.raises(BadPosition, match="this is an ecosystem position, not a toy_cards one"):
+        Careless.from_position({**CardRace(seed=1).to_position(), "game": "ecosystem"})  # every game's
 
 
 def test_new_for_position_does_the_checks_every_from_position_repeats():
     good = CardRace(players=3, seed=5, hand=3).to_position()
     refusals = {
         "a position is a dict of fields": [good],
-        "this is a position of 'ecosystem', not of toy_cards": {**good, "game": "ecosystem"},
+        "this is an ecosystem position, not a toy_cards one": {**good, "game": "ecosystem"},
         "unknown field 'colour'; a toy_cards position has game, players, seed, options, at": {**good, "colour": 1},
         "TOYC-1.1: toy_cards is for 2 or 3 players, not [2]": {**good, "players": [2]},
         "TOYC-1.1: toy_cards is for 2 or 3 players, not None": {k: v for k, v in good.items() if k != "players"},

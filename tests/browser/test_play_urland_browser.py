@@ -138,7 +138,7 @@ def test_U_6_1_U_7_4_1_play_urland_by_clicks_as_black(jupyter_server, browser_pa
             log_before = b.log.inner_text()
             b.click(far, wait_for="message")
             expect(b.message).to_contain_text("refused")
-            expect(b.message).to_contain_text(f"U-2.5.2: {far} does not border {sea}")
+            expect(b.message).to_contain_text(f"U-7.4.1: {far} does not border {sea}")  # U-2.5.2 cited in the text
             assert b.status.inner_text() == status and b.log.inner_text() == log_before
             refused = True
             # The landing: the sea, then a highlighted land zone (U-7.4.1).

@@ -1,7 +1,7 @@
 """The offline JupyterLite site (`make site`) in a real browser, with every other host blocked.
 
-The site is served from ``site/_output`` on 127.0.0.1; chromium resolves no other host
-(``--host-resolver-rules``) and every request to another host is logged and aborted, so a
+The site is served from ``site/_output`` on 127.0.0.1; every request the page makes to another
+host is logged and aborted (``context.route``), and the test fails if there was any, so a
 tutorial that ran here runs from any static host with no CDN.  The test opens
 ``00_start_here`` and one rules tutorial per game, runs all their cells on Pyodide (their
 asserts included), and plays a move by clicking the board of the start page's ``Play``.
@@ -11,21 +11,16 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
-import os
 import threading
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "site" / "_output"
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 # The start page and the first tutorial of each game's series, run whole on Pyodide.
 NOTEBOOKS = ["00_start_here.ipynb", "ecosystem/01_cards_and_deal.ipynb",
              "lost_cities/01_the_board_and_cards.ipynb", "urland/01_the_map_and_its_graph.ipynb",
@@ -93,16 +88,9 @@ class OfflineBrowser:
 
 
 @pytest.fixture(scope="module")
-def offline_browser():
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} is missing: run `make browser-deps`")
-    pw = sync_playwright().start()
-    browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-    try:
-        yield OfflineBrowser(browser)
-    finally:
-        browser.close()
-        pw.stop()
+def offline_browser(browser_page):
+    """The session's chromium (one Playwright per process: conftest.py's), in new contexts."""
+    yield OfflineBrowser(browser_page.context.browser)
 
 
 def run_notebook(page, url: str, name: str) -> None:

@@ -172,7 +172,7 @@ def test_EC_2_1_players_is_an_int_1_to_6(players):
     ({"grids": [{"grid": "B", "top_left": [0, 0], "x": 1}, "", ""]}, "EC-1.3"),
     ({"grids": [[["B"]], "", ""]}, "EC-1.3"), ({"grids": ["B" * 1_000_000, "", ""]}, "EC-4.4"),
     ({"hands": [None, "", ""]}, "EC-1.1"), ({"deck": 5}, "EC-1.1"), ({"x" * 10**6: 1}, "position"),
-    ({"game": "x" * 10**6}, "position"), ({"players": [3]}, "EC-2.1")], ids=short)
+    ({"game": "x" * 10**6}, "game"), ({"players": [3]}, "EC-2.1")], ids=short)
 def test_malformed_positions_are_bad_positions(change, rule):
     with pytest.raises(BadPosition) as e:
         boardlab.from_position("ecosystem", pos(**change))

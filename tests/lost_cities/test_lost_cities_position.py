@@ -86,7 +86,7 @@ def test_position_validation_cites_the_rules():
     bad("LC-5.9", discarded="B")
     bad("LC-11.1", phase="over", to_move=0)
     bad("position", colour="blue")
-    bad("position", game="ecosystem")
+    bad("game", game="ecosystem")
     bad("options", options={"no_such_option": 1})
     with pytest.raises(BadPosition):
         boardlab.from_position("lost_cities", "not a dict")

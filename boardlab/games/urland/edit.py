@@ -117,7 +117,7 @@ EDITS = [
     Edit("set ichtos", "click a zone, type the counts of the colours to change ('black=2 white=0')", 1,
          "black=2 white=1", _set_ichtos, ("L4",)),
     Edit("give chip", "no click: type 'colour: chip' ('white: 7', or 'white: 7 for 3')", 0, "white: 7",
-         _give_chip),
+         _give_chip, moves=1),   # players hold chips once the environment player has chosen (U-6.1)
     Edit("give gene", "no click: type 'colour: gene' ('white: legs')", 0, "white: legs", _give_gene),
 ]
 
