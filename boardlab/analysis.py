@@ -55,8 +55,12 @@ from .rules import BoardlabError
 LIMIT = 200
 #: the lines the analysis board looks ahead (its Think: the best by value now)
 TOP = 8
-#: the analysis board's time for a Think, in seconds (no line is started after it)
-SECONDS = 6.0
+#: the positions a Think may value in all, by default (:meth:`Analysis.think`): its
+#: look-ahead answers within about 5 s in every game on a 2-core machine
+BUDGET = 9000
+#: the analysis board's safety cap on a Think, in seconds (no line is started after it;
+#: its default budget stays within it — ``make bench`` shows)
+SECONDS = 8.0
 #: the decisions of a line's variation its label shows
 VARIATION_SHOWN = 4
 #: the most decisions one turn may hold (a turn longer than this ends there)
@@ -107,10 +111,11 @@ def value(state: State, seat: int) -> float:
     return float(state.scores().get(seat, 0))
 
 
-def _walk(state: State, seat: int, limit: int, nodes: int) -> tuple[list[tuple[Turn, State]], bool]:
+def _walk(state: State, seat: int, limit: int, nodes: int
+          ) -> tuple[list[tuple[Turn, State]], bool, dict[str, int]]:
     """The turns of ``seat`` from the full ``state`` (depth-first over copies), each with
-    the state after it; True if capped.  Turns that reach one position (:func:`_key`) are
-    listed once, as the shortest of them."""
+    the state after it; True if capped; the position after each turn (:func:`_key`) → its
+    index.  Turns that reach one position are listed once, as the shortest of them."""
     found: list[tuple[Turn, State]] = []
     where: dict[str, int] = {}      # position after a turn → its index in found
     budget = [nodes]
@@ -147,7 +152,7 @@ def _walk(state: State, seat: int, limit: int, nodes: int) -> tuple[list[tuple[T
         return listed
 
     go(state, (), limit, state.secrets(seat))
-    return found, capped
+    return found, capped, where
 
 
 def _add(found: list[tuple[Turn, State]], where: dict[str, int], key: str, turn: Turn, after: State) -> int:
@@ -213,13 +218,13 @@ def _lines(state: State, limit: int, seed: int, worlds: int) -> tuple[list[tuple
     if state.is_over or seat is None or (state.viewer is not None and state.viewer != seat):
         result: list[tuple[Turn, list[State]]] = []
     elif state.viewer is None:
-        found, capped = _walk(state, seat, limit, limit * NODES_PER_TURN)
-        _with_greedy(found, state, seat, limit, seed)
+        found, capped, where = _walk(state, seat, limit, limit * NODES_PER_TURN)
+        _with_greedy(found, where, state, seat, limit, seed)
         result = [(t, [after]) for t, after in found]
     else:
         ws = _worlds(state, seat, worlds, seed)
-        found, capped = _walk(ws[0], seat, limit, limit * NODES_PER_TURN)
-        _with_greedy(found, ws[0], seat, limit, seed)
+        found, capped, where = _walk(ws[0], seat, limit, limit * NODES_PER_TURN)
+        _with_greedy(found, where, ws[0], seat, limit, seed)
         result = []
         for t, after in found:
             afters: list[State | None] = [after]
@@ -250,14 +255,14 @@ def _greedy_turn(state: State, seat: int, seed: int) -> tuple[Turn, State]:
             return Turn(seat, tuple(line), "chance"), s
 
 
-def _with_greedy(found: list[tuple[Turn, State]], state: State, seat: int, limit: int, seed: int) -> None:
+def _with_greedy(found: list[tuple[Turn, State]], where: dict[str, int], state: State, seat: int,
+                 limit: int, seed: int) -> None:
     """The greedy bot's turn is always listed: added unless a turn reaching its position is
     listed already — when the list is full, in place of the last turn that starts as it
     does or whose first decision another turn also starts with (every first decision
-    stays listed)."""
+    stays listed).  ``where``: the position after each listed turn (:func:`_walk`)."""
     turn, after = _greedy_turn(state, seat, seed)
-    key = _key(after)
-    if any(_key(a) == key for _, a in found):
+    if _key(after) in where:
         return
     if len(found) >= limit:
         firsts = [t.actions[0] for t, _ in found]
@@ -337,6 +342,10 @@ class Analysis:
         self.state, self.limit, self.worlds, self.seed = state, limit, worlds, seed
         self.seat = state.to_move
         found, self.capped = _lines(state, limit, seed, worlds)
+        #: after :meth:`think`: the positions it valued, and why it stopped before the
+        #: last line it might look at — ``"budget"``, ``"seconds"`` or None (it did not)
+        self.spent: int = 0
+        self.stopped: str | None = None
         self.lines: list[Line] = []
         for t, afters in found:
             now, err = _mean_err([value(a, t.seat) for a in afters])
@@ -363,36 +372,52 @@ class Analysis:
 
     def think(self, iterations: int = ITERATIONS, horizon: int | None = None,
               progress: Callable[[int, int], None] | None = None, policy: str = "mcts",
-              rollouts: int = 1, top: int | None = None, seconds: float | None = None) -> None:
-        """The look-ahead of every line (module doc), then re-rank: in each of the
-        ``worlds`` determinizations the game goes on ``rollouts`` times for ``horizon``
+              rollouts: int = 1, top: int | None = None, seconds: float | None = None,
+              budget: int | None = BUDGET, looking: Callable[[int, int, Line], None] | None = None
+              ) -> None:
+        """The look-ahead of the lines, best first (module doc), then re-rank: in each of
+        the ``worlds`` determinizations the game goes on ``rollouts`` times for ``horizon``
         turns (default: one round — each other seat answers, then the seat plays its next
-        turn), each decision chosen by ``MCTSBot(iterations)`` on the deciding seat's view
+        turn; in a one-seat game a turn ends at a chance step, as :func:`turns` lists them),
+        each decision chosen by ``MCTSBot(iterations)`` on the deciding seat's view
         (``policy="mcts"``) or at random (``policy="random"``), and the position there is
         valued for the seat.  ``line.ahead`` is the mean, ``line.ahead_err`` its standard
         error over the worlds; ``line.variation`` the decisions played after the turn in
-        world 0's first rollout (the continuation the search expects).  ``top``: only the
-        ``top`` best lines by their value so far are looked ahead (they rank first; the
-        analysis board looks ahead :data:`TOP` lines, which keeps it within seconds).
-        ``seconds``: no further line is started once this much time has passed (each line
-        looked at is complete, its value as deterministic as ever; how many are looked at
-        depends on the machine) — the analysis board gives :data:`SECONDS`.
-        ``progress(done, total)`` is called after each line and world (``total`` = lines
-        looked ahead × worlds).  Deterministic for the analysis's ``seed``:
-        world ``k`` is dealt and its bots seeded from it, the same for every line.
+        world 0's first rollout (the continuation the search expects).
 
-        Cost (measured with the defaults — 8 worlds, ``iterations=4``, on a shared 2-core
-        machine under load): Lost Cities at its first turn (28 turns) 0.9 s, mid-game
-        (seed 3 after 41 moves: 69 turns, about 4 searched decisions a world) 5 s;
-        Ecosystem mid-draft (8–10 turns) 0.6–1 s; ``policy="random"`` about 10 times
-        faster.  It grows with turns × worlds × rollouts × ``iterations`` × the decisions
-        of a round, so Urland and El Dorado (15–25 decisions a round, ~200 turns) take
-        minutes: give them fewer ``worlds`` or a smaller ``limit``.  An MCTS decision with
-        fewer ``iterations`` than legal actions tries a random few of them (the
-        default judges decisions of up to 3 choices by ``evaluate``); more iterations
-        (16–32 for Lost Cities' plays) answer better at proportional cost.  One round may
-        not reach a change of value: in Ecosystem the seat's next turn after a placement
-        is a pick, which scores once placed — use ``horizon=2 * players`` there.
+        How much is looked at — the lines are taken best first by their value so far, and
+        a line is looked ahead in all its worlds or not at all; the lines looked ahead rank
+        before the others:
+
+        * ``budget``: the positions the look-ahead may value in all (:data:`BUDGET` by
+          default; None: no limit).  A searched decision values each of its legal actions
+          and one position per iteration (a decision with one legal action: none), a
+          random decision one.  A line is started only while the budget left pays for
+          as many positions as the line before took (the first always is), so the work —
+          and every figure — is the same on every machine.
+        * ``top``: only the ``top`` best lines (None: every line).
+        * ``seconds``: a safety cap on the wall clock — no further line is started once
+          this much time has passed (how many lines are looked at then depends on the
+          machine; the analysis board gives :data:`SECONDS`, which its default budget
+          stays well within: ``make bench`` prints the times).
+
+        ``looking(i, n, line)`` is called before each line is looked ahead (the ``i``-th
+        of ``n`` lines it may look at, from 1), ``progress(done, total)`` after each line
+        and world (``total`` = ``n`` × worlds).  Nothing is printed.  Deterministic for
+        the analysis's ``seed``: world ``k`` is dealt and its bots seeded from it, the same
+        for every line.
+
+        Cost: about 1 ms a position valued on a 2-core machine (Urland's and El Dorado's
+        positions are the dearest), so the default budget answers within about 5 s in every
+        game (``make bench`` prints each game's open and Think times); with ``budget=None``
+        it grows with turns × worlds × rollouts × (legal actions + ``iterations``) × the
+        decisions of a round — minutes for every line of Urland or El Dorado.  An MCTS
+        decision with fewer ``iterations`` than legal actions tries the best few of them
+        by a one-decision look-ahead; more iterations (16–32 for Lost Cities' plays)
+        answer better at proportional cost; ``policy="random"`` is about 10 times
+        faster, but careless answers underrate lines.  One round may not reach a change of
+        value: in Ecosystem the seat's next turn after a placement is a pick, which scores
+        once placed — use ``horizon=2 * players`` there.
         """
         if iterations < 1:
             raise ValueError("iterations is at least 1")
@@ -400,6 +425,10 @@ class Analysis:
             raise ValueError("rollouts is at least 1")
         if policy not in POLICIES:
             raise ValueError(f"policy is one of {', '.join(map(repr, POLICIES))}, not {policy!r}")
+        if top is not None and top < 1:
+            raise ValueError("top is at least 1 (or None: every line)")
+        if budget is not None and budget < 1:
+            raise ValueError("budget is at least 1 (or None: no limit)")
         seat = self.seat
         if seat is None:
             return
@@ -408,15 +437,23 @@ class Analysis:
         bots = [[MCTSBot(iterations=iterations, seed=_seed(f"{self.seed}/{k}/{r}/mcts"),
                          rollout_depth=BOT_ROLLOUT_DEPTH, prior=BOT_PRIOR)
                  for r in range(rollouts)] for k in range(self.worlds)]
-        if top is not None and top < 1:
-            raise ValueError("top is at least 1 (or None: every line)")
-        chosen = self.lines if top is None else sorted(self.lines, key=lambda x: -x.score)[:top]
+        chosen = sorted(self.lines, key=lambda x: -x.score)[:top]
         total = len(chosen) * self.worlds
         done = 0
+        spent = [0]      # positions valued so far
         began = time.monotonic()
-        for line in chosen:
-            if seconds is not None and line is not chosen[0] and time.monotonic() - began >= seconds:
+        self.stopped = None
+        last = 0         # the positions the line before valued
+        for i, line in enumerate(chosen):
+            if i and budget is not None and budget - spent[0] < last:
+                self.stopped = "budget"
                 break
+            if i and seconds is not None and time.monotonic() - began >= seconds:
+                self.stopped = "seconds"
+                break
+            if looking is not None:
+                looking(i + 1, len(chosen), line)
+            before = spent[0]
             per_world: list[float] = []
             played: list[Action] = []
             for k in range(self.worlds):
@@ -430,10 +467,10 @@ class Analysis:
                     record = played if not per_world and not played else None   # world 0's first rollout
                     if policy == "random":
                         rng = random.Random(f"{self.seed}/{k}/rollout")
-                        values = [_continue(start, seat, horizon, _random(rng), record if r == 0 else None)
+                        values = [_continue(start, seat, horizon, _random(rng, spent), record if r == 0 else None)
                                   for r in range(rollouts)]
                     else:
-                        values = [_continue(start, seat, horizon, _searched(bot), record if r == 0 else None)
+                        values = [_continue(start, seat, horizon, _searched(bot, spent), record if r == 0 else None)
                                   for r, bot in enumerate(bots[k])]
                     per_world.append(sum(values) / rollouts)
                 done += 1
@@ -441,6 +478,8 @@ class Analysis:
                     progress(done, total)
             line.ahead, line.ahead_err = _mean_err(per_world)
             line.variation = tuple(played)
+            last = spent[0] - before
+        self.spent = spent[0]
         self._rank()
 
     def __repr__(self) -> str:
@@ -454,16 +493,25 @@ def _seed(text: str) -> int:
     return random.Random(text).randrange(2 ** 32)
 
 
-def _random(rng: random.Random) -> Callable[[State], Action]:
-    """The random policy: a uniformly random legal action, from ``rng``."""
-    return lambda s: rng.choice(s.legal_actions())
+def _random(rng: random.Random, spent: list[int]) -> Callable[[State], Action]:
+    """The random policy: a uniformly random legal action, from ``rng`` (one position
+    valued a decision, counted in ``spent[0]``)."""
+    def choose(s: State) -> Action:
+        spent[0] += 1
+        return rng.choice(s.legal_actions())
+    return choose
 
 
-def _searched(bot: MCTSBot) -> Callable[[State], Action]:
-    """The MCTS policy: ``bot``'s choice on the deciding seat's view (no seat peeks)."""
+def _searched(bot: MCTSBot, spent: list[int]) -> Callable[[State], Action]:
+    """The MCTS policy: ``bot``'s choice on the deciding seat's view (no seat peeks); the
+    positions its search values (each legal action and one per iteration, none for a
+    decision with one legal action) are counted in ``spent[0]``."""
     def choose(s: State) -> Action:
         mover = s.to_move
         assert mover is not None   # a full state not over has a seat to move
+        n = len(s.legal_actions())
+        if n > 1:
+            spent[0] += n + bot.iterations
         return bot.choose(s.view(mover))
     return choose
 
@@ -472,11 +520,14 @@ def _continue(start: State, seat: int, horizon: int, choose: Callable[[State], A
               record: list[Action] | None = None) -> float:
     """Play ``start`` (a full state; not changed) on, each decision by ``choose``, until
     ``horizon`` turns have ended (the seat to move changed) or the game is over (at most
-    :data:`ROLLOUT_DECISIONS` decisions); ``seat``'s value there.  The decisions played
+    :data:`ROLLOUT_DECISIONS` decisions; in a one-seat game a turn ends at a chance step);
+    ``seat``'s value there.  The decisions played
     are appended to ``record`` when given."""
     s = start.copy()
     ended = 0
     mover = s.to_move
+    solo = s.players == 1     # one seat: a turn ends at a chance step (as turns() lists them)
+    hidden = s.secrets(seat) if solo else None
     for _ in range(ROLLOUT_DECISIONS):
         if s.is_over or ended >= horizon:
             break
@@ -484,7 +535,10 @@ def _continue(start: State, seat: int, horizon: int, choose: Callable[[State], A
         s.apply(a)
         if record is not None:
             record.append(a)
-        if s.to_move != mover:
+        if solo and s.secrets(seat) != hidden:
+            ended += 1
+            hidden = s.secrets(seat)
+        elif s.to_move != mover:
             ended += 1
             mover = s.to_move
     return value(s, seat)

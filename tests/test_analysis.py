@@ -11,7 +11,7 @@ import pytest
 import boardlab
 import boardlab.analysis
 from boardlab import render
-from boardlab.analysis import SECONDS, TOP, Analysis, analyze, turns, value
+from boardlab.analysis import BUDGET, SECONDS, TOP, Analysis, analyze, turns, value
 from boardlab.bots import MCTSBot
 from boardlab.exercises.generate import random_position
 from boardlab.widgets import Analyze
@@ -310,8 +310,12 @@ def test_issue13_3_widget_think_passes_its_look_ahead_settings(monkeypatch):
     calls = []
     monkeypatch.setattr(Analysis, "think", lambda self, **kw: calls.append(kw))
     Analyze(s, worlds=2, iterations=5, policy="random", rollouts=3, horizon=4).think_button.click()
-    assert [{k: v for k, v in kw.items() if k != "progress"} for kw in calls] == [
-        {"iterations": 5, "policy": "random", "rollouts": 3, "horizon": 4, "top": TOP, "seconds": SECONDS}]
+    Analyze(s, top=3, seconds=None, budget=None).think_button.click()
+    assert [{k: v for k, v in kw.items() if k not in ("progress", "looking")} for kw in calls] == [
+        {"iterations": 5, "policy": "random", "rollouts": 3, "horizon": 4, "top": TOP, "seconds": SECONDS,
+         "budget": BUDGET},
+        {"iterations": 4, "policy": "mcts", "rollouts": 1, "horizon": None, "top": 3, "seconds": None,
+         "budget": None}]
 
 
 def test_issue13_3_heat_outlines_nodes_in_any_svg():
@@ -409,3 +413,103 @@ def test_widget_follow_steps_through_the_best_lines_variation():
     assert "followed" in w.message.value
     w.crumbs[0].click()
     assert len(w.path) == 1
+
+
+# ------------------------------------------------ a Think within seconds, with its progress
+def test_think_spends_its_budget_on_the_best_lines_first_and_the_same_on_every_run():
+    """``budget``: the positions the look-ahead values in all; lines are looked at best
+    first, each in every world, and no line is started that the budget left cannot pay
+    for at the cost of the line before — the same lines and figures every time."""
+    s = played("lost_cities", 3, 41)
+    free = analyze(s, worlds=2)
+    free.think(iterations=2, budget=None)
+    assert free.stopped is None and all(line.ahead is not None for line in free)
+    order = [str(line.turn) for line in sorted(analyze(s, worlds=2).lines, key=lambda x: -x.now)]
+
+    def capped():
+        a = analyze(s, worlds=2)
+        looked = []
+        a.think(iterations=2, budget=free.spent // 3, looking=lambda i, n, line: looked.append(str(line.turn)))
+        return a, looked
+
+    a, looked = capped()
+    assert a.stopped == "budget" and 1 <= len(looked) < len(order)
+    assert looked == order[:len(looked)]                              # best first
+    assert sorted(str(line.turn) for line in a.lines[:len(looked)]) == sorted(looked)   # ranked first
+    assert all(line.ahead is None for line in a.lines[len(looked):])
+    assert a.spent <= free.spent // 3 or len(looked) == 1
+    again, looked_again = capped()
+    assert looked_again == looked
+    assert [(str(x.turn), x.ahead, x.ahead_err) for x in again] == [(str(x.turn), x.ahead, x.ahead_err) for x in a]
+    one = analyze(s, worlds=2)
+    one.think(iterations=2, budget=1)                                 # the first line always
+    assert sum(line.ahead is not None for line in one) == 1
+
+
+def test_think_counts_the_positions_its_searches_value(monkeypatch):
+    """A searched decision values each legal action and one position per iteration (a
+    decision with one legal action: none); a random decision one position."""
+    s = played("lost_cities", 3, 41)
+    seen = []
+    choose = MCTSBot.choose
+
+    def spy(bot, view):
+        n = len(view.legal_actions())
+        seen.append(n + bot.iterations if n > 1 else 0)
+        return choose(bot, view)
+
+    monkeypatch.setattr(MCTSBot, "choose", spy)
+    a = analyze(s, limit=3, worlds=2)
+    a.think(iterations=3, budget=None)
+    assert a.spent == sum(seen) > 0
+    b = analyze(s, limit=3, worlds=2)
+    b.think(policy="random", budget=None)
+    assert 0 < b.spent < a.spent
+
+
+def test_EC_10_2_solo_look_ahead_ends_at_the_next_turns_draw():
+    """In a one-seat game the mover never changes: a turn of the look-ahead ends at a
+    chance step (as ``turns`` ends a turn there) — in Ecosystem's solo game the draw that
+    ends each turn (EC-10.2) — not at the end of the game."""
+    s = played("ecosystem", 0, 12, players=1)
+    assert s.players == 1 and not s.is_over
+    a = analyze(s, worlds=1)
+    a.think(iterations=2, budget=None)
+    line = a.lines[0]
+    world = line.afters[0].copy()
+    hidden, steps = world.secrets(0), 0
+    for action in line.variation:
+        world.apply(action)
+        if world.secrets(0) != hidden:
+            steps, hidden = steps + 1, world.secrets(0)
+    assert steps == 1 and world.secrets(0) != line.afters[0].secrets(0)   # one turn on, then it stops
+    assert not world.is_over
+
+
+def test_widget_think_shows_which_line_it_looks_at_of_how_many():
+    """While Think runs, ``looking`` names the line being looked ahead and how many it may
+    look at; the progress bar moves after each line and world; both end when it is done."""
+    s = played("lost_cities", 3, 41)
+    w = Analyze(s, worlds=2, iterations=2, top=4)
+    texts, bars = [], []
+    w.looking.observe(lambda ch: texts.append(ch["new"]), names="value")
+    w.progress.observe(lambda ch: bars.append(ch["new"]), names="value")
+    w.think_button.click()
+    best = [str(line.turn) for line in w.analysis.lines[:4]]
+    shown = [t for t in texts if t]
+    assert [t.split(":")[0] for t in shown] == [f"line {i} of 4" for i in range(1, 5)]
+    assert sorted(t.split(": ", 1)[1] for t in shown) == sorted(best)
+    assert bars == list(range(1, 9)) and w.progress.max == 8
+    assert texts[-1] == "" and w.looking.value == ""
+
+
+def test_widget_says_when_its_budget_stopped_the_think():
+    s = played("lost_cities", 3, 41)
+    w = Analyze(s, worlds=2, iterations=2, budget=1)
+    w.think_button.click()
+    assert w.analysis.stopped == "budget"
+    assert "the best 1 turn," in w.message.value and "budget of 1 positions was spent" in w.message.value
+    with pytest.raises(ValueError):
+        Analyze(s, budget=0)
+    with pytest.raises(ValueError):
+        analyze(s).think(budget=0)

@@ -18,9 +18,12 @@ ranked by its value for that seat, now and after a look-ahead (:mod:`boardlab.an
   ``follow(i)``) steps into the best line (row ``i``) and then through its variation, a
   breadcrumb per decision.
 
-Think looks ahead the ``top`` best lines (default :data:`boardlab.analysis.TOP`), starting
-no line after ``seconds`` (default :data:`boardlab.analysis.SECONDS`), so the board
-answers within seconds in every game; the progress bar moves as it goes.
+Think looks ahead the ``top`` best lines (default :data:`boardlab.analysis.TOP`), best
+first, until it has valued ``budget`` positions (default :data:`boardlab.analysis.BUDGET`:
+the same lines on every machine), starting no line after ``seconds`` (a safety cap, default
+:data:`boardlab.analysis.SECONDS`), so the board answers within seconds in every game.  While
+it thinks the progress bar moves and ``looking`` (CSS ``boardlab-looking``) says which line
+it is looking at, of how many ("line 3 of 8: …").
 
 Give it ``state.view(seat)`` to analyse a position as that seat knows it: nothing secret
 is read (the turns are played in determinizations of the view) and the board shows the
@@ -36,7 +39,7 @@ from typing import Any
 import ipywidgets as w
 
 from .. import render
-from ..analysis import ITERATIONS, LIMIT, POLICIES, SECONDS, TOP, Analysis
+from ..analysis import BUDGET, ITERATIONS, LIMIT, POLICIES, SECONDS, TOP, Analysis, Line
 from ..engine import State, short
 from ..rules import BoardlabError
 from .board import BoardView
@@ -92,7 +95,8 @@ class Analyze(Composite):
     """``Analyze(state)`` (or ``Analyze(state.view(seat))``): the analysis board.
 
     ``limit`` caps the turns listed, ``worlds``/``iterations``/``policy``/``rollouts``/``horizon``
-    set the look-ahead (:meth:`boardlab.analysis.Analysis.think`), ``seed`` makes it
+    set the look-ahead and ``top``/``budget``/``seconds`` how much of it a Think does
+    (:meth:`boardlab.analysis.Analysis.think`), ``seed`` makes it
     deterministic (see :mod:`boardlab.analysis`).  The state passed in
     is never changed; ``.state`` is the position shown, ``.analysis`` its analysis,
     ``.path`` the positions from the start to it.
@@ -100,7 +104,8 @@ class Analyze(Composite):
 
     def __init__(self, state: State, limit: int = LIMIT, worlds: int = 8, seed: int = 0,
                  rollouts: int = 1, horizon: int | None = None, iterations: int = ITERATIONS,
-                 policy: str = "mcts", top: int | None = TOP, seconds: float | None = SECONDS):
+                 policy: str = "mcts", top: int | None = TOP, seconds: float | None = SECONDS,
+                 budget: int | None = BUDGET):
         if not isinstance(state, State):
             raise TypeError("Analyze needs a game state, e.g. "
                             f"Analyze(boardlab.new('lost_cities')), not {short(state)}")
@@ -108,9 +113,12 @@ class Analyze(Composite):
             raise ValueError(f"policy is one of {', '.join(map(repr, POLICIES))}, not {policy!r}")
         if iterations < 1 or rollouts < 1:
             raise ValueError("iterations and rollouts are at least 1")
+        if budget is not None and budget < 1:
+            raise ValueError("budget is at least 1 (or None: no limit)")
         self.limit, self.worlds, self.seed = limit, worlds, seed
         self.rollouts, self.horizon = rollouts, horizon
         self.iterations, self.policy, self.top, self.seconds = iterations, policy, top, seconds
+        self.budget = budget
         #: (position, its analysis, the turn that led to it — "" for the start)
         self.path: list[tuple[State, Analysis, str]] = []
         self._quiet = False    # True while the move list is rebuilt (no step on its change)
@@ -126,12 +134,13 @@ class Analyze(Composite):
         self.progress = w.IntProgress(value=0, min=0, max=1, description="thinking",
                                       layout=w.Layout(width="16em"))
         self.progress.add_class("boardlab-progress")
+        self.looking = html("boardlab-looking")   # while Think runs: the line it looks at
         self.follow_button = button("Follow", "boardlab-follow",
                                     "step into the best line, then through its variation")
         self.message = html("boardlab-message")
         self.widget = w.VBox([self.breadcrumb, self.status, self.board,
                               w.HBox([self.moves, w.VBox([self.think_button, self.progress,
-                                                          self.follow_button])]),
+                                                          self.looking, self.follow_button])]),
                               self.message])
         self.widget.add_class("boardlab-analyze")
 
@@ -212,11 +221,16 @@ class Analyze(Composite):
         def tick(done: int, total: int) -> None:
             self.progress.value = done
 
+        def look(i: int, n: int, line: Line) -> None:
+            self.looking.value = escape(f"line {i} of {n}: {line.turn}")
+
         try:
             a.think(iterations=self.iterations, horizon=self.horizon, progress=tick,
-                    policy=self.policy, rollouts=self.rollouts, top=self.top, seconds=self.seconds)
+                    policy=self.policy, rollouts=self.rollouts, top=self.top, seconds=self.seconds,
+                    budget=self.budget, looking=look)
         finally:
             self.think_button.disabled = False
+            self.looking.value = ""
         self.progress.value = self.progress.max
         self._refresh()
         how = (f"MCTS answers, {self.iterations} searches a decision" if self.policy == "mcts"
@@ -224,7 +238,9 @@ class Analyze(Composite):
         runs = f" × {self.rollouts} rollouts" if self.rollouts != 1 else ""
         done = sum(line.ahead is not None for line in a.lines)
         best = f" the best {done} turn{'s' * (done != 1)}," if done < len(a.lines) else ""
-        self._say(f"looked ahead:{best} {a.worlds} worlds{runs} per turn ({how}); "
+        why = {"budget": f" — its budget of {self.budget:,} positions was spent",
+               "seconds": f" — its time of {self.seconds:g} s was up"}.get(a.stopped or "", "")
+        self._say(f"looked ahead:{best} {a.worlds} worlds{runs} per turn ({how}){why}; "
                   "Follow steps through the best line's variation")
 
     # ---------------------------------------------------------------- input
