@@ -7,7 +7,8 @@ Targets (issue 2/3): ≥ 40,000 actions/s, ≥ 100,000 copies/s, SVG ≤ 1 ms (t
 4-player SVG figure replaces a timing assert that was in the render tests).
 Every registered game at every player count.  Then the widget latency of the longest game (``widget_latency.py``, issue 8: ≤ 30 ms)
 and MCTSBot's 1,000-iteration search per game (``mcts.py``, issue 12: ≤ 1 s), and
-simulate's speed-up on 2 worker processes (``lab_workers.py``, issue 12: ≥ 1.7×).
+simulate's speed-up on 2 worker processes (``lab_workers.py``, issue 12: ≥ 1.7×), and the
+analysis board's open + Think time per game (``analysis_board.py``: ≤ 10 s).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from boardlab.games import registry  # noqa: E402
 import widget_latency  # noqa: E402  (benchmarks/widget_latency.py: issue 8's widget figures)
 import mcts  # noqa: E402  (benchmarks/mcts.py: issue 12's MCTSBot speed)
 import lab_workers  # noqa: E402  (benchmarks/lab_workers.py: issue 12's 2-worker speed-up)
+import analysis_board  # noqa: E402  (benchmarks/analysis_board.py: the analysis board's time)
 
 SECONDS = 1.0   # per run; each figure is the median of RUNS runs (the machine is noisy)
 RUNS = 5
@@ -84,6 +86,7 @@ def main() -> None:
     widget_latency.main()
     mcts.main()
     lab_workers.main()
+    analysis_board.main()
 
 
 if __name__ == "__main__":

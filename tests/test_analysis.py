@@ -509,6 +509,10 @@ def test_widget_says_when_its_budget_stopped_the_think():
     w.think_button.click()
     assert w.analysis.stopped == "budget"
     assert "the best 1 turn," in w.message.value and "budget of 1 positions was spent" in w.message.value
+    free = Analyze(s, worlds=2, iterations=2, top=2, budget=None, seconds=None)
+    free.think_button.click()
+    assert free.analysis.stopped is None and "the best 2 turns," in free.message.value
+    assert "spent" not in free.message.value and "was up" not in free.message.value
     with pytest.raises(ValueError):
         Analyze(s, budget=0)
     with pytest.raises(ValueError):

@@ -238,8 +238,8 @@ class Analyze(Composite):
         runs = f" × {self.rollouts} rollouts" if self.rollouts != 1 else ""
         done = sum(line.ahead is not None for line in a.lines)
         best = f" the best {done} turn{'s' * (done != 1)}," if done < len(a.lines) else ""
-        why = {"budget": f" — its budget of {self.budget:,} positions was spent",
-               "seconds": f" — its time of {self.seconds:g} s was up"}.get(a.stopped or "", "")
+        why = (f" — its budget of {self.budget:,} positions was spent" if a.stopped == "budget" else
+               f" — its time of {self.seconds:g} s was up" if a.stopped == "seconds" else "")
         self._say(f"looked ahead:{best} {a.worlds} worlds{runs} per turn ({how}){why}; "
                   "Follow steps through the best line's variation")
 
