@@ -175,11 +175,16 @@ def _key(state: State) -> str:
     return json.dumps(_unordered(state.to_position()), sort_keys=True, default=str)
 
 
+_NESTED = (dict, list, tuple)
+
+
 def _unordered(x: object) -> object:
+    """``x`` with each row of plain values sorted (plain values are not walked into: a key
+    is made for every position :func:`turns` visits)."""
     if isinstance(x, dict):
-        return {k: _unordered(v) for k, v in x.items()}
+        return {k: _unordered(v) if isinstance(v, _NESTED) else v for k, v in x.items()}
     if isinstance(x, (list, tuple)):
-        items = [_unordered(v) for v in x]
+        items = [_unordered(v) if isinstance(v, _NESTED) else v for v in x]
         if all(not isinstance(v, (dict, list)) for v in items):
             return sorted(items, key=repr)
         return items
@@ -509,9 +514,10 @@ def _searched(bot: MCTSBot, spent: list[int]) -> Callable[[State], Action]:
     def choose(s: State) -> Action:
         mover = s.to_move
         assert mover is not None   # a full state not over has a seat to move
-        n = len(s.legal_actions())
-        if n > 1:
-            spent[0] += n + bot.iterations
+        legal = s.legal_actions()
+        if len(legal) == 1:      # nothing to search (the bot would answer the same)
+            return legal[0]
+        spent[0] += len(legal) + bot.iterations
         return bot.choose(s.view(mover))
     return choose
 
