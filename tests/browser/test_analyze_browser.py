@@ -2,7 +2,8 @@
 
 Opens ``analyze_lost_cities.ipynb`` (``Analyze`` on a 2-player seed-1 Lost Cities game),
 runs it in a restarted kernel, then works it as a person would: the ranked list and the
-heat overlay are there; Think fills in the look-ahead; a click on a row steps into that
+heat overlay are there; Think fills in the look-ahead, saying which line it is looking at
+while it thinks; a click on a row steps into that
 variation (the breadcrumb grows, the other seat is to move); a click on a heated board node
 steps one turn further; the breadcrumb's "start" steps back.  The page raises no error.
 """
@@ -37,10 +38,20 @@ def test_analyze_click_a_row_a_node_and_the_breadcrumb(jupyter_server, browser_p
     expect(crumbs).to_have_count(1)
     expect(crumbs.first).to_have_text("start")
 
-    # Think: the look-ahead is added to every row (value now → look-ahead ± error).
+    # Think: the look-ahead is added to every row (value now → look-ahead ± error); while it
+    # thinks, the page shows which line it is looking at, of how many (every text it showed
+    # is recorded by a MutationObserver, so a fast Think is not missed).
+    looking = root.locator(".boardlab-looking")
+    looking.evaluate("el => { window.looked = []; new MutationObserver(() => "
+                     "window.looked.push(el.textContent)).observe(el, "
+                     "{childList: true, subtree: true, characterData: true}); }")
     root.locator("button.boardlab-think").click()
     expect(root.locator(".boardlab-message")).to_contain_text("looked ahead", timeout=STEP_TIMEOUT)
     expect(rows.locator("option").first).to_contain_text("→")
+    shown = [t.strip() for t in page.evaluate("window.looked") if t.strip()]
+    assert shown and all(re.match(r"line [1-8] of 8: ", t) for t in shown), shown
+    assert shown[0].startswith("line 1 of 8: ")
+    expect(looking).to_have_text("")                              # gone once it is done
 
     # Click the second row: step into that variation.
     label = rows.locator("option").nth(1).inner_text()
