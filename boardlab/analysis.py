@@ -24,7 +24,9 @@ seat's view of the world (``bot.choose(world.view(mover))``: no seat peeks, not 
 into the determinized world), so the answers are searched, not random (how well
 depends on ``iterations``, see :meth:`Analysis.think`); ``policy="random"`` plays the
 continuation at random (flat Monte Carlo: fast, but careless answers underrate lines).  The value is the mean; its error bar the standard
-error over the worlds.  Everything is deterministic for a ``seed``.
+error over the worlds.  A look-ahead values at most ``budget`` positions (:data:`BUDGET` by
+default: a few seconds in every game), spent on the best lines first.  Everything is
+deterministic for a ``seed``.
 
 Views are airtight: on a seat's view (``state.view(seat)``) nothing secret is read — the
 turns are played in determinizations of the view (value now: the mean over the
@@ -337,7 +339,8 @@ class Analysis:
     """``analyze(state)``: the turns of the seat to move, ranked best first (``lines``).
 
     ``state`` is a full state or a seat's view (see the module doc); it is not changed.
-    ``think()`` adds the look-ahead and re-ranks; ``after(i)`` is the position after
+    ``think()`` adds the look-ahead (the best lines first, within a budget) and re-ranks;
+    ``after(i)`` is the position after
     line ``i`` (on a view: the seat's view of it in the first determinization).
     """
 

@@ -211,7 +211,8 @@ class Analyze(Composite):
         self._say("")
 
     def think(self) -> None:
-        """Run the look-ahead of the position shown (the progress bar moves), then re-rank."""
+        """Run the look-ahead of the position shown, then re-rank; while it runs the progress
+        bar moves and ``looking`` says which line it looks at, of how many."""
         a = self.analysis
         looked = len(a.lines) if self.top is None else min(self.top, len(a.lines))
         self.progress.max = max(1, looked * a.worlds)
