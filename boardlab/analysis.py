@@ -181,15 +181,22 @@ _NESTED = (dict, list, tuple)
 
 
 def _unordered(x: object) -> object:
-    """``x`` with each row of plain values sorted (plain values are not walked into: a key
-    is made for every position :func:`turns` visits)."""
+    """``x`` with each row of plain values sorted; a mapping or row without rows or
+    mappings in it is not copied, and plain values are not walked into (a key is made for
+    every position :func:`turns` visits)."""
     if isinstance(x, dict):
-        return {k: _unordered(v) if isinstance(v, _NESTED) else v for k, v in x.items()}
+        out = None
+        for k, v in x.items():
+            if isinstance(v, _NESTED):
+                if out is None:
+                    out = dict(x)
+                out[k] = _unordered(v)
+        return x if out is None else out
     if isinstance(x, (list, tuple)):
-        items = [_unordered(v) if isinstance(v, _NESTED) else v for v in x]
-        if all(not isinstance(v, (dict, list)) for v in items):
-            return sorted(items, key=repr)
-        return items
+        for v in x:
+            if isinstance(v, _NESTED):
+                return [_unordered(u) if isinstance(u, _NESTED) else u for u in x]
+        return sorted(x, key=repr)
     return x
 
 
