@@ -57,8 +57,9 @@ from .rules import BoardlabError
 LIMIT = 200
 #: the lines the analysis board looks ahead (its Think: the best by value now)
 TOP = 8
-#: the positions a Think may value in all, by default (:meth:`Analysis.think`): its
-#: look-ahead answers within about 5 s in every game on a 2-core machine
+#: the positions a Think may value in all, by default (:meth:`Analysis.think`): at most
+#: about 3 s of processor time in every game (``make bench``), so the analysis board
+#: answers within 10 s on a shared 2-core machine
 BUDGET = 9000
 #: the analysis board's safety cap on a Think, in seconds (no line is started after it;
 #: its default budget stays within it — ``make bench`` shows)
@@ -422,9 +423,10 @@ class Analysis:
         the analysis's ``seed``: world ``k`` is dealt and its bots seeded from it, the same
         for every line.
 
-        Cost: about 1 ms a position valued on a 2-core machine (Urland's and El Dorado's
-        positions are the dearest), so the default budget answers within about 5 s in every
-        game (``make bench`` prints each game's open and Think times); with ``budget=None``
+        Cost: 0.2–0.4 ms of processor time a position valued (El Dorado's the dearest; on a
+        loaded shared machine the wall clock is two or three times that), so the default
+        budget answers within about 3 s of processor time in every game (``make bench``
+        prints each game's open and Think times); with ``budget=None``
         it grows with turns × worlds × rollouts × (legal actions + ``iterations``) × the
         decisions of a round — minutes for every line of Urland or El Dorado.  An MCTS
         decision with fewer ``iterations`` than legal actions tries the best few of them
@@ -551,9 +553,9 @@ def _continue(start: State, seat: int, horizon: int, choose: Callable[[State], A
         s.apply(a)
         if record is not None:
             record.append(a)
-        if solo and s.secrets(seat) != hidden:
+        if solo and (now := s.secrets(seat)) != hidden:
             ended += 1
-            hidden = s.secrets(seat)
+            hidden = now
         elif s.to_move != mover:
             ended += 1
             mover = s.to_move
