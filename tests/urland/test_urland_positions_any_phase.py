@@ -380,3 +380,49 @@ def test_U_5_a_position_saved_in_the_engine_queue_form_still_opens(name):
     new = Urland.from_position(pos)
     assert [str(a) for a in new.legal_actions()] == [str(a) for a in old.legal_actions()]
     _same_future(old, new, random.Random(1), 20)
+
+
+def test_U_12_3_a_panic_position_with_the_epochs_own_eruptions_done_is_refused():
+    """During an epoch (the environment player draws) only the eruptions before it are
+    done: 1 in epoch 1; its own two come at its end (U-12.3)."""
+    p = panic_position(region=None, sea=None)
+    p.update(regions=[[1, 2, 3], [4], [5], [6], [7], [8], [9, 10], [11], [12]], removed=[2, 3, 10],
+             hands={"black": [], "white": [1, 11]}, on_board=[])
+    del p["ichtos"]["L1"]
+    assert "U-12.3" in {r for r, _ in refused(p).problems}
+
+
+# ------------------------------------------------------------------ the expansion's choices
+def expansion_after_turn(gene: str, **fields) -> dict:
+    """Seed 3 with the expansion genes, white (neutral) holding ``gene``: after black chose
+    chip 1 and passed 3 and 11 to white."""
+    p = setup_position(4, 3, expansion_genes=True)
+    p.update(phase="score", hands={"black": [], "white": [3, 11]}, on_board=[1], pile=None,
+             passed=True, genes={"white": [gene]}, gene_deck=None,
+             display=[g for g in p["display"] if g != gene])
+    p.update(fields)
+    return p
+
+
+def test_U_15_10_gills_after_the_turns_scoring_then_the_roles_rotate():
+    s = Urland.from_position(expansion_after_turn(
+        "gills", pending=[{"choice": "gills", "colour": "white", "region": "L1"}]))
+    assert s.decision() == "gills" and s.to_move == 1
+    assert [str(a) for a in s.legal_actions()] == ["no gills", "gills S1 1", "gills S2 1"]
+    events = s.apply("gills S2 1")
+    assert [e.rule for e in events] == ["U-15.10", "U-4.3", "U-6.3"] and s.decision() == "choose"
+
+
+def test_U_15_9_pheromones_before_the_scoring_then_the_chosen_chip_scores():
+    """The chosen chip still face down: the newborns are placed first, then chip 1 scores."""
+    p = expansion_after_turn("pheromones", chosen=1, on_board=[],
+                             pending=[{"choice": "place", "colour": "white", "sea": "S1", "ichtos": 1}])
+    s = Urland.from_position(p)
+    assert s.decision() == "place" and s.to_move == 1
+    events = s.apply("place L1")
+    rules = [e.rule for e in events]
+    assert rules[:2] == ["U-15.9", "U-8.1"] and "U-4.3" in rules
+    assert s.on_board == (1,)
+    p["chosen"], p["on_board"] = None, [1]
+    e = refused(p)
+    assert e.rule == "U-15.9" and "the scoring is done" in str(e)

@@ -128,7 +128,7 @@ def read(s: Any, r: Any, pos: dict, phase: str) -> None:
     problems = Problems()
     for key, where in (("auction", ("mutation",)), ("panic", ("panic",)),
                        ("pending", ("act", "score", "eruption"))):
-        if pos.get(key) is not None and phase not in where:
+        if pos.get(key) not in (None, [], {}) and phase not in where:
             problems.add("U-5", f"'{key}' belongs to phase {' or '.join(where)}, not {phase}")
     problems.raise_all()
     if phase == "mutation":

@@ -421,12 +421,14 @@ def _eruptions(s: Any) -> None:
     own region)."""
     removed = [k for k in range(1, 13) if not s.regions.is_live(k)]
     during = 2 * s.epoch - 1
-    most = during if s.phase in ("choose", "act") else during + 2
+    done = s.phase not in ("choose", "act") and _pending.erupted_context(s)   # U-12.5
+    most = during + 2 if done else during
     if len(removed) > most:
         raise _bad("U-12.3", f"epoch {s.epoch} is played after {during} eruption"
                              f"{'s' if during > 1 else ''} (1 at setup, U-3.3, and 2 at the end of each "
                              f"epoch before it), not the {len(removed)} of removed {removed}"
-                   + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done)"))
+                   + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done: "
+                                                                  "nobody holds a chip, the pile is empty)"))
 
 
 def _holders(s: Any) -> None:
