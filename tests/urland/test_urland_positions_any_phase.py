@@ -16,6 +16,7 @@ import boardlab
 from boardlab import BadPosition
 from boardlab.games.urland import Urland
 from boardlab.games.urland.position import setup_position
+from test_urland_position import docstring_example  # tests/urland is on sys.path
 
 COL = ("black", "white", "yellow", "purple", "red")
 #: games (players, expansion genes, seed) that reach every moment: panics of each kind,
@@ -426,3 +427,27 @@ def test_U_15_9_pheromones_before_the_scoring_then_the_chosen_chip_scores():
     p["chosen"], p["on_board"] = None, [1]
     e = refused(p)
     assert e.rule == "U-15.9" and "the scoring is done" in str(e)
+
+
+def test_U_10_3_the_mid_auction_example_of_the_position_docstring_works():
+    """position.py's mid-auction example on its hand-made position: yellow bids next; after
+    the auction the roles rotate (white becomes the environment player, U-4.3)."""
+    p = {**docstring_example(), "phase": "mutation",
+         "track": {"black": 1, "white": 13, "yellow": 3, "purple": 2},
+         "hands": {"black": [], "white": [3, 8]}, "on_board": [12], "reached": [12],
+         "auction": {"space": 12, "bids": {"black": 2, "white": 0, "yellow": None, "purple": None}}}
+    s = Urland.from_position(p)
+    assert s.decision() == "bid" and s.to_move == 2 and s.passed
+    while s.decision() != "choose":
+        s.apply(s.legal_actions()[0])
+    assert s.env == 1 and s.turn == 2 and s.auction is None
+
+
+def test_U_10_6_with_no_gene_taken_a_seat_ranked_before_next_who_can_pay_is_refused():
+    """D-13: the obligation passes down only past those who cannot pay; with ``taken`` 0 the
+    first in the ranking who can pay is the one to take."""
+    p = after_turn(phase="mutation", track={"black": 1, "white": 13, "yellow": 3, "purple": 2},
+                   reached=[12], auction={"space": 12, "bids": {"black": 2, "white": 3, "yellow": 3,
+                                                                "purple": 0}, "next": "white", "taken": 0})
+    e = refused(p)
+    assert e.rule == "U-10.6" and "yellow ranks before white and can pay" in str(e)

@@ -15,8 +15,8 @@ field of its own; what comes after follows from the order of U-5 and U-12:
     eruptions (U-12.3).
 ``mutation`` (U-10)
     an auction, in ``auction``: ``space`` (the mutation space, U-10.1), ``bids`` (colour
-    → bid, ``null`` while not in yet: bids are made in seat order, each 0 … the seat's
-    supply, U-10.3).  Once all bids are in, the ranking follows (U-10.4) and
+    → bid, ``null`` or left out while not in yet: bids are made in seat order, each 0 …
+    the seat's supply, U-10.3).  Once all bids are in, the ranking follows (U-10.4) and
     ``next`` is the colour to take a gene or pass (default: the first in the ranking
     who can pay his price, U-10.6); ``taken`` the genes taken so far in this auction
     (needed when ``next`` is not first in the ranking: who ranked before him may have
@@ -233,6 +233,11 @@ def _mutation(s: Any, r: Any, pos: dict, problems: Problems) -> None:
         c = r.colour(nxt, "U-10.6")
         at = ranking.index(c)
         taken = _taken(r, a, at, c, ranking)
+    if taken == 0:                  # D-13: the obligation passed down only past those who cannot pay
+        for x in ranking[:at]:
+            if s.on_board_count(x) >= got[x] + len(s.genes[x]):
+                problems.add("U-10.6", f"{_col(x)} ranks before {_col(c)} and can pay his price: with "
+                                       "no gene taken yet he was obliged to take one")
     price = got[c] + len(s.genes[c])
     if s.on_board_count(c) < price:
         problems.add("U-10.6", f"{_col(c)} cannot pay his price {price} (bid {got[c]} + "

@@ -69,10 +69,12 @@ Fields
   The engine's own queue — phase ``auto`` with ``asks`` and ``todo`` — is still read (older
   saved positions) and written for a queue that is none of the moments above.
 
-Example: an auction after the turn's scoring, black and white have bid, yellow bids next
-(the fields of the setup position as above)::
+Example: the position above after black chose chip 12 and passed 3 and 8 to white (the
+neutral player); white's monopoly took him to space 13, so space 12 is auctioned after the
+turn's scoring; black and white have bid, yellow bids next (the other fields as above)::
 
-    {…, "phase": "mutation", "reached": [12], "hands": {"white": [4, 9]},
+    {…, "phase": "mutation", "track": {"black": 1, "white": 13, "yellow": 3, "purple": 2},
+     "hands": {"black": [], "white": [3, 8]}, "on_board": [12], "reached": [12],
      "auction": {"space": 12, "bids": {"black": 2, "white": 0, "yellow": null, "purple": null}}}
 """
 from __future__ import annotations
