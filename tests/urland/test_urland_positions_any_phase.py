@@ -204,6 +204,8 @@ def test_U_12_6_an_auction_after_the_eruptions_is_followed_by_the_next_epoch():
     ({"auction": {"space": 12, "bids": {"black": 0, "white": 0, "yellow": 0, "purple": 0},
                   "ranking": ["black", "white", "yellow", "purple"]}}, "U-10.4", "fewer points first"),
     ({"reached": []}, "U-10.1", "not in 'reached'"),
+    ({"reached": [12, 16], "track": {"black": 1, "white": 17, "yellow": 3, "purple": 2}}, "D-4",
+     "auctioned lowest first"),
     ({"ending": True}, "D-5", "never follows the end's trigger"),
 ])
 def test_U_10_an_auction_that_cannot_occur_is_refused_naming_the_rule(fields, rule, words):

@@ -179,6 +179,10 @@ def _mutation(s: Any, r: Any, pos: dict, problems: Problems) -> None:
         raise _bad("U-10.1", f"an auction is held at a mutation space {spaces}, not {short(space)}")
     if space not in s.reached:
         problems.add("U-10.1", f"the auction of space {space}: space {space} is not in 'reached'")
+    later = [x for x in s.reached if x > space]
+    if later:
+        problems.add("D-4", f"spaces reached together are auctioned lowest first: space "
+                            f"{later[0]} is not reached before the auction of space {space} is over")
     bids = a.get("bids")
     if not isinstance(bids, dict):
         raise _bad("U-10.3", f"bids map colours to bids (null: not in yet), not {short(bids)}")
