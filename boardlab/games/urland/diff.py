@@ -66,9 +66,33 @@ def _auction(old: Any, new: Any, pair: Pair) -> list[str]:
     out = [] if a else [f"a mutation auction opens for space {new.get('space')} (U-10.3)"]
     bids = lambda b: ", ".join(f"{c} {'not in yet' if x is None else x}" for c, x in (b or {}).items())  # noqa: E731
     out += change("bids", a.get("bids"), new.get("bids"), bids)
-    for key in ("ranking", "next", "obliged", "taken"):
-        out += change(f"auction {key}", a.get(key), new.get(key))
+    for key, label in (("ranking", "auction ranking"), ("next", "next to take a gene"),
+                       ("obliged", "auction obliged"), ("taken", "genes taken in this auction"),
+                       ("paying", "paying for a gene"), ("to_pay", "Ichtos still to pay")):
+        out += change(label, a.get(key), new.get(key))
     return out
+
+
+def _panic(old: Any, new: Any, pair: Pair) -> list[str]:
+    """U-11 — the panic under way: its region, its sea, the Ears holders still to decide."""
+    if not isinstance(new, dict):
+        return ["the panic is over"] if isinstance(old, dict) else []
+    a = old if isinstance(old, dict) else {}
+    out = [] if a else ["a panic (U-11)"]
+    name = lambda x: "to be chosen" if x is None else str(x)   # noqa: E731
+    out += change("panic region", a.get("region"), new.get("region"), name=name)
+    out += change("panic sea", a.get("sea"), new.get("sea"), name=name)
+    out += change("Ears holders still to decide", a.get("ears"), new.get("ears"),
+                  name=lambda x: ", ".join(x or []) or "none")
+    return out
+
+
+def _pending(old: Any, new: Any, pair: Pair) -> list[str]:
+    """The choices waiting (Ears, Surrender, Gills, Pheromones), in words."""
+    def said(choices: Any) -> str:
+        return "; ".join(f"{c.get('colour')} {c.get('choice')} in {c.get('region') or c.get('sea')}"
+                         for c in choices or [] if isinstance(c, dict)) or "none"
+    return change("choices waiting", said(old), said(new), name=str)
 
 
 def _steps(label: str) -> Words:
@@ -99,6 +123,8 @@ WORDS: dict[str, Words] = {
     "reached": labelled("mutation spaces reached", row, unit="spaces"),
     "acting": _acting,
     "auction": _auction,
+    "panic": _panic,
+    "pending": _pending,
     "asks": _steps("choices waiting"),
     "todo": _steps("steps still to run"),
     "passed": labelled("the environment player has passed two chips to the neutral player (U-4.2)"),

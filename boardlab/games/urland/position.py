@@ -26,7 +26,10 @@ Fields
   seat 0 black, 1 white, 2 yellow, 3 purple, 4 red).
   ``epoch`` 1–3, ``turn`` ≥ 1 (U-4.1); ``environment`` the colour of E (U-4.2);
   ``phase`` ``choose`` (E chooses a chip, U-6.1), ``act`` (the Ichto players act; see
-  ``acting``), ``auto`` (between decisions: see ``asks``) or ``over``.
+  ``acting``), ``score``, ``mutation``, ``panic``, ``eruption`` (a choice between the
+  actions and the next choice of a chip — around a scoring, an auction, a panic, after the
+  eruptions — held in ``pending``, ``auction`` or ``panic``: see
+  :mod:`boardlab.games.urland.pending`) or ``over``.
   ``regions`` the partition of the land zones 1–12 (U-2.5.1); ``removed`` the zone
   chips removed from the game — the volcanoes that erupted (U-2.5.4); a region of
   several zones must be joined by erupted volcanoes.
@@ -54,12 +57,25 @@ Fields
   (actions left; default and most: the regular budget, U-7.1, or 2 after an extra-action
   chip, U-7.2), ``chip_used``, ``more`` (an option under way: ``["sea", "S1",
   "S2"]``, ``["turbo", "S1", "S4"]``, ``["retreat"]`` or ``null``).
-  ``auction`` (during a mutation, U-10): ``space``, ``bids`` (colour → bid or ``null``),
-  ``ranking``, ``next``, ``obliged``, ``taken``.
-  ``asks`` the choices waiting (``{"kind": "bid", "seat": "white", "data": […]}``) and
-  ``todo`` the steps still to run (``["score", 7, false]``, ``["rotate"]`` …): both as
-  ``to_position`` writes them; leave them out of a hand-made position.
-  ``passed`` (E saw the chips he passed, this turn) and ``ending`` (U-13.1 triggered).
+  ``auction`` (phase ``mutation``, U-10): ``space``, ``bids`` (colour → bid, ``null`` while
+  not in yet), then ``next`` (who takes a gene or passes) and ``taken``, or ``paying`` and
+  ``to_pay``; ``panic`` (phase ``panic``, U-11): ``region``, ``sea``, ``ears``; ``pending``
+  (phases ``act``, ``score``, ``eruption``): the choices waiting, e.g. ``[{"choice":
+  "save", "colour": "white", "region": "L1"}]`` (Ears at an eruption, D-12) — every field
+  in :mod:`boardlab.games.urland.pending`.  What comes after follows from the phase (U-5,
+  U-12): the rest of the turn, or of the epoch's end.
+  ``passed`` (E saw the chips he passed, this turn; default true in a turn's ``score`` or
+  ``mutation``) and ``ending`` (U-13.1 triggered).
+  The engine's own queue — phase ``auto`` with ``asks`` and ``todo`` — is still read (older
+  saved positions) and written for a queue that is none of the moments above.
+
+Example: the position above after black chose chip 12 and passed 3 and 8 to white (the
+neutral player); white's monopoly took him to space 13, so space 12 is auctioned after the
+turn's scoring; black and white have bid, yellow bids next (the other fields as above)::
+
+    {…, "phase": "mutation", "track": {"black": 1, "white": 13, "yellow": 3, "purple": 2},
+     "hands": {"black": [], "white": [3, 8]}, "on_board": [12], "reached": [12],
+     "auction": {"space": 12, "bids": {"black": 2, "white": 0, "yellow": null, "purple": null}}}
 """
 from __future__ import annotations
 
@@ -72,6 +88,8 @@ from .board import NODES
 from .components import (COLOURS, END_SPACE, ICHTOS_IN_PLAY, PANIC, budget, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
+from .pending import MOMENTS
+from . import pending as _pending
 from .regions import Regions
 
 HIDDEN = "?"
@@ -80,8 +98,8 @@ PANIC_NAME = "panic"
 KEYS = {"game", "players", "seed", "options", "epoch", "turn", "environment", "phase", "regions",
         "removed", "ichtos", "supply", "track", "extra_chips", "genes", "display", "gene_deck",
         "hands", "chosen", "on_board", "pile", "panic_aside", "reached", "acting", "auction", "asks",
-        "todo", "passed", "ending"}
-PHASES = ("choose", "act", "auto", "over")
+        "todo", "passed", "ending", "panic", "pending"}
+PHASES = ("choose", "act", *MOMENTS, "over", "auto")
 
 #: ask kind → the kinds of its data fields
 ASK_FIELDS: dict[str, tuple[str, ...]] = {
@@ -143,6 +161,15 @@ def to_position(s: Any) -> dict:
         pos["acting"] = {"actors": [col[c] for c in s.actors], "index": s.ai, "left": s.left,
                          "chip_used": s.chip_turn,
                          "more": None if s.more is None else [s.more[0], *(NODES[i] for i in s.more[1:])]}
+    if not s.asks and not s.todo and s.auction is None:
+        return pos
+    moment = _pending.write(s)
+    if moment is not None and _rebuilds(s, {**pos, **moment}):
+        pos.update(moment)
+        return pos
+    # a queue that is none of the documented moments (only a state built from a position
+    # in the engine's own form reaches one): written in that form
+    pos["phase"] = s.phase
     if s.auction is not None:
         space, bids, ranking, nxt, obliged, taken = s.auction
         pos["auction"] = {"space": space, "bids": {col[c]: b for c, b in enumerate(bids)},
@@ -152,6 +179,23 @@ def to_position(s: Any) -> dict:
                     "data": [_out(k, v) for k, v in zip(ASK_FIELDS[a[0]], a[2:])]} for a in s.asks]
     pos["todo"] = [[t[0], *(_out(k, v) for k, v in zip(TODO_FIELDS[t[0]], t[1:]))] for t in s.todo]
     return pos
+
+
+def _rebuilds(s: Any, pos: dict) -> bool:
+    """Do the documented fields of ``pos`` give back ``s``'s queue exactly (its asks, steps
+    and auction)?"""
+    auction = s.auction
+    if auction is not None and HIDDEN in auction[1]:      # a view: others' bids hidden
+        auction = (auction[0], tuple(0 if b == HIDDEN else b for b in auction[1]), *auction[2:])
+        pos = {**pos, "auction": {**pos["auction"], "bids": {
+            k: 0 if b == HIDDEN else b for k, b in pos["auction"]["bids"].items()}}}
+    t = s.copy()
+    t.asks, t.todo, t.auction = (), (), None
+    try:
+        _pending.read(t, _Reader(pos, s.players, s.regions), pos, pos["phase"])
+    except BadPosition:
+        return False
+    return (t.asks, t.todo, t.auction) == (s.asks, s.todo, auction)
 
 
 # ------------------------------------------------------------------ reading
@@ -353,7 +397,7 @@ def _phase(s: Any, pos: dict) -> None:
     phase = pos.get("phase", "choose")
     if not isinstance(phase, str) or phase not in PHASES:
         raise _bad("U-5", f"phase is one of {', '.join(PHASES)}, not {short(phase)}")
-    s.phase = phase
+    s.phase = "auto" if phase in MOMENTS else phase   # the engine runs its queue between decisions
 
 
 def _reached(s: Any, pos: dict) -> None:
@@ -379,12 +423,14 @@ def _eruptions(s: Any) -> None:
     own region)."""
     removed = [k for k in range(1, 13) if not s.regions.is_live(k)]
     during = 2 * s.epoch - 1
-    most = during if s.phase in ("choose", "act") else during + 2
+    done = s.phase not in ("choose", "act") and _pending.erupted_context(s)   # U-12.5
+    most = during + 2 if done else during
     if len(removed) > most:
         raise _bad("U-12.3", f"epoch {s.epoch} is played after {during} eruption"
                              f"{'s' if during > 1 else ''} (1 at setup, U-3.3, and 2 at the end of each "
                              f"epoch before it), not the {len(removed)} of removed {removed}"
-                   + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done)"))
+                   + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done: "
+                                                                  "nobody holds a chip, the pile is empty)"))
 
 
 def _holders(s: Any) -> None:
@@ -583,6 +629,16 @@ def _flow(s: Any, r: _Reader, pos: dict) -> None:
             raise _bad("U-6.1", "in phase act the environment player's chip is chosen")
     elif acting is not None:
         raise _bad("U-7.1", "'acting' belongs to phase act")
+    phase = pos.get("phase", "choose")
+    if phase != "auto" and not pos.get("asks") and not pos.get("todo"):
+        _pending.read(s, r, pos, phase)       # the documented fields of the decision under way
+        if "passed" not in pos and phase in MOMENTS and _pending.turn_context(s):
+            s.passed = True                   # U-6.1: the environment player passed 2 chips
+        return
+    for key in ("pending", "panic"):
+        if pos.get(key) is not None:
+            raise _bad("U-5", f"'{key}' is read with the phases {', '.join(MOMENTS)}, not with the "
+                              "engine's own queue (phase auto, asks and todo): write one or the other")
     auction = pos.get("auction")
     if auction is not None:
         if not isinstance(auction, dict):
@@ -740,7 +796,9 @@ def acting_position(pos: dict, chosen: int, actor: str, *, left: int | None = No
     out["hands"][out["environment"]] = []
     out["hands"][col[(e + 1) % n]] = [c for c in hand if c != chosen]
     order = actors or [col[(e + 2 + i) % n] for i in range(n - 2)]
-    out.update(phase="act", chosen=chosen, passed=True, asks=[], todo=[],
+    for key in ("asks", "todo", "auction", "panic", "pending"):   # the decision under way is new
+        out.pop(key, None)
+    out.update(phase="act", chosen=chosen, passed=True,
                acting={"actors": order, "index": order.index(actor),
                        "left": budget(n, "warm_blood" in out["genes"].get(actor, []),
                                       UrlandOptions.from_json(out.get("options")).actions)

@@ -241,7 +241,11 @@ STATEMENTS: dict[str, str] = {
              "ending with a volcano scoring.",
     "U-5": "Each turn runs choose (U-6), act (U-7), score (U-8), the end check (U-13.1), "
            "mutation (U-10), then rotation and the new environment player's draw (U-6.3), "
-           "which may trigger panic (U-11) or the epoch end (U-12).",
+           "which may trigger panic (U-11) or the epoch end (U-12).  A position may stand at "
+           "any choice of this order: its phase says which (choose, act, score, mutation, "
+           "panic, eruption, over) and its fields hold the choice under way (an auction's "
+           "bids, a gene to take or pay for, a panic's region or sea, an Ears decision); "
+           "what follows is the rest of this order.",
     "U-6.3": "The new environment player holds the 2 chips he got as neutral and draws one: "
              "a zone chip starts the turn; the panic chip is resolved at once, set aside and "
              "he draws again; an empty pile ends the epoch (D-7).",
