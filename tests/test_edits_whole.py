@@ -225,3 +225,17 @@ def test_ED_1_2_a_barrier_in_two_places_is_named_with_both():
     with pytest.raises(boardlab.BadPosition) as e:
         boardlab.from_position("el_dorado", p)
     assert f"barrier {b} is in two places (on seam 1 and held by seat 1)" in str(e.value)
+
+
+def test_ED_6_2_move_pawn_beyond_barriers_clears_them_for_the_pawns_seat():
+    """Moved past barriers still in place, the pawn's seat takes them, as the first to cross
+    does; the rest of the route keeps its barriers (ED-6.1, ED-6.2)."""
+    s = boardlab.new("el_dorado", seed=1)
+    bars = s.to_position()["barriers"]
+    t = editing.apply(s, "move pawn", ["hex:-2,3", "hex:-3,-1"])       # seat 1, past the first seam
+    q = t.to_position()
+    assert q["pawns"][1] == ["-3,-1"] and q["barriers"] == [None] + bars[1:] and q["won"][1] == [bars[0]]
+    u = editing.apply(t, "move pawn", ["hex:-3,3", "hex:-3,-19"]).to_position()   # seat 0: past the rest
+    assert u["barriers"] == [None] * 4 and u["won"][0] == bars[1:] and u["won"][1] == [bars[0]]
+    back = editing.apply(boardlab.from_position("el_dorado", u), "move pawn", ["hex:-3,-19", "hex:-3,2"])
+    assert back.to_position()["won"] == u["won"]                       # a barrier taken stays taken

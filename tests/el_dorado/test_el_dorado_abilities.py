@@ -8,6 +8,7 @@ import pytest
 
 from boardlab import IllegalAction
 from boardlab.games.el_dorado import ElDorado
+from boardlab.games.el_dorado.beyond import clear_passed
 from boardlab.games.el_dorado.data import CARD_TYPES
 from boardlab.games.el_dorado.position import setup_position
 
@@ -19,11 +20,13 @@ def position(players: int = 4, seed: int = 0, *, hands: dict | None = None, draw
              discards: dict | None = None, pawns: dict | None = None, **options) -> dict:
     """The setup position with seats' hands, draw piles, discard piles and pawns replaced;
     the market cards given to the seats are taken out of the market or the reserve
-    (ED-1.3: every card is in one place)."""
+    (ED-1.3: every card is in one place), the barriers a pawn is placed beyond cleared and
+    taken by its seat (ED-6.1, ED-6.2)."""
     p = setup_position(players, seed, **options)
     for key, edits in (("hands", hands), ("draw_piles", draws), ("discards", discards), ("pawns", pawns)):
         for seat, value in (edits or {}).items():
             p[key][seat] = list(value)
+    clear_passed(p)
     owned = Counter(c for key in ("hands", "draw_piles", "discards", "played") for cards in p[key]
                     for c in cards if CARD_TYPES[c].initial_location != "starting_deck")
     for card, k in owned.items():

@@ -21,7 +21,6 @@ def test_ED_5_1_ED_5_2_rubble_and_basecamp_3_offered_with_exactly_3_cards(pawn, 
     """A strength-3 rubble hex or basecamp is offered with 3 cards in hand (no more needed),
     not with 2."""
     three = position(hands={0: ["explorer", "sailor", "traveler"]}, draws={0: ["traveler"]}, pawns={0: [pawn]})
-    three["barriers"], three["won"][1] = [None] * 4, sorted(three["barriers"])
     s = ElDorado.from_position(three)
     assert f"enter {target}" in legal(s)
     s.apply(f"enter {target}")
@@ -30,7 +29,6 @@ def test_ED_5_1_ED_5_2_rubble_and_basecamp_3_offered_with_exactly_3_cards(pawn, 
     assert s.hex_name(s.pawns[0]) == target and s.hands[0] == ()
     assert any(e.rule == rule for e in s.log[-2:])
     two = position(hands={0: ["explorer", "sailor"]}, draws={0: ["traveler"]}, pawns={0: [pawn]})
-    two["barriers"], two["won"][1] = [None] * 4, sorted(two["barriers"])
     assert f"enter {target}" not in legal(ElDorado.from_position(two))
 
 

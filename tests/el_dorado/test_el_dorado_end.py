@@ -10,6 +10,7 @@ import pytest
 import boardlab
 from boardlab import IllegalAction
 from boardlab.games.el_dorado import ElDorado
+from boardlab.games.el_dorado.beyond import clear_passed
 from boardlab.games.el_dorado.data import CARD_TYPES
 from boardlab.games.el_dorado.position import setup_position
 
@@ -24,11 +25,13 @@ def position(players: int = 4, seed: int = 0, *, hands: dict | None = None, draw
              discards: dict | None = None, pawns: dict | None = None, **options) -> dict:
     """The setup position with seats' hands, draw piles, discard piles and pawns replaced;
     the market cards given to the seats are taken out of the market or the reserve
-    (ED-1.3: every card is in one place)."""
+    (ED-1.3: every card is in one place), the barriers a pawn is placed beyond cleared and
+    taken by its seat (ED-6.1, ED-6.2)."""
     p = setup_position(players, seed, **options)
     for key, edits in (("hands", hands), ("draw_piles", draws), ("discards", discards), ("pawns", pawns)):
         for seat, value in (edits or {}).items():
             p[key][seat] = list(value)
+    clear_passed(p)
     owned = Counter(c for key in ("hands", "draw_piles", "discards", "played") for cards in p[key]
                     for c in cards if CARD_TYPES[c].initial_location != "starting_deck")
     for card, k in owned.items():
@@ -112,8 +115,8 @@ def test_ED_10_2_the_last_seat_triggering_ends_the_game_at_once():
 
 def test_ED_10_3_players_reaching_el_dorado_in_the_last_turns_count():
     """Seat 1 triggers, seat 3 also arrives before the round ends; seat 3 has a barrier,
-    seat 1 none: seat 3 wins (ED-10.5)."""
-    s = four({1: [A], 3: [B]}, won={3: [6]}, barriers=[5, None, 4, 3])
+    seat 1 none: seat 3 wins (ED-10.5).  Seat 0's pawn, past every seam too, took the others."""
+    s = four({1: [A], 3: [B], 0: [C]}, won={3: [6], 0: [5, 4, 3]}, barriers=[None] * 4)
     finish_turn(s)
     reach(s, A)
     finish_turn(s)
@@ -125,7 +128,7 @@ def test_ED_10_3_players_reaching_el_dorado_in_the_last_turns_count():
 
 
 def test_ED_10_4_the_only_player_in_el_dorado_wins_whatever_the_barriers():
-    s = four({2: [A]}, won={0: [5, 6], 1: [4]}, barriers=[None, None, None, 3])
+    s = four({2: [A], 0: [B], 1: [C]}, won={0: [5, 6], 1: [4, 3]}, barriers=[None] * 4)
     finish_turn(s)
     finish_turn(s)
     reach(s, A)
@@ -142,12 +145,10 @@ def test_ED_10_4_the_only_player_in_el_dorado_wins_whatever_the_barriers():
     ({}, [1, 2]),                        # 0 barriers each: a shared win (ED-D18)
 ])
 def test_ED_10_5_tie_break_barriers_then_highest_value_then_shared(won, winners):
-    taken = [b for w in won.values() for b in w]
-    bars = [b if b not in taken else None for b in (5, 6, 4, 3)]
-    extra = [b for b in taken if b not in (5, 6, 4, 3)]
-    for b in extra:                      # a barrier not on this route's seams replaces one that is
-        bars[bars.index(next(x for x in bars if x is not None))] = None
-    s = four({1: [A], 2: [B]}, won=won, barriers=bars)
+    """Seats 1 and 2 arrive; the route's other barriers (5, 6, 4, 3 on its seams) were taken by
+    seat 0, whose pawn is past every seam too but not in El Dorado."""
+    rest = [b for b in (5, 6, 4, 3) if b not in [b for w in won.values() for b in w]]
+    s = four({1: [A], 2: [B], 0: [C]}, won={**won, 0: rest}, barriers=[None] * 4)
     finish_turn(s)
     reach(s, A)
     finish_turn(s)
@@ -285,8 +286,8 @@ def test_ED_11_5_one_pawn_in_el_dorado_does_not_win():
     even with fewer barriers."""
     p = position(2, 0, hands={0: SAILORS, 1: SAILORS}, draws={0: DECK, 1: DECK},
                  pawns={0: ["El Dorado", A], 1: [B, "-1,2"]})
-    p["won"] = [[], [5, 6]]
-    p["barriers"] = [None, None, 4, 3]
+    p["won"] = [[], [5, 6, 4, 3]]                  # every pawn is past every seam
+    p["barriers"] = [None] * 4
     s = ElDorado.from_position(p)
     reach(s, A, pawn=2)
     assert s.ending
@@ -301,8 +302,8 @@ def test_ED_11_5_both_players_home_in_the_final_round_tie_break_decides():
     both pawns in El Dorado, and seat 1's barrier decides (ED-10.5)."""
     p = position(2, 0, hands={0: SAILORS, 1: SAILORS}, draws={0: DECK, 1: DECK},
                  pawns={0: ["El Dorado", A], 1: ["El Dorado", B]})
-    p["won"] = [[], [6]]
-    p["barriers"] = [5, None, 4, 3]
+    p["won"] = [[5], [6, 4, 3]]                    # every pawn is past every seam
+    p["barriers"] = [None] * 4
     s = ElDorado.from_position(p)
     reach(s, A, pawn=2)
     finish_turn(s)

@@ -9,6 +9,7 @@ import pytest
 
 from boardlab import IllegalAction
 from boardlab.games.el_dorado import ElDorado
+from boardlab.games.el_dorado.beyond import clear_passed
 from boardlab.games.el_dorado.board import ROUTES, route
 from boardlab.games.el_dorado.data import CARD_TYPES, STARTING_DECK
 from boardlab.games.el_dorado.position import setup_position
@@ -31,7 +32,8 @@ def _take_from_market(p: dict, card: str) -> None:
 def position(hands: dict[int, list[str]], pawns: list | None = None, players: int = 4,
              barriers: list | None = None, seed: int = 3, won: list | None = None, **options) -> dict:
     """The setup position with seat ``x``'s hand replaced by ``hands[x]``: its draw pile is the
-    rest of its starting cards, bought cards are taken from the market (a seat's cards add up)."""
+    rest of its starting cards, bought cards are taken from the market (a seat's cards add up);
+    the barriers a pawn is placed beyond are cleared and taken by its seat (ED-6.1, ED-6.2)."""
     p = setup_position(players, seed, **options)
     for seat, hand in hands.items():
         p["hands"][seat] = list(hand)
@@ -45,7 +47,7 @@ def position(hands: dict[int, list[str]], pawns: list | None = None, players: in
     p["barriers"] = barriers if barriers is not None else [1, 2, 3, 4]
     if won is not None:
         p["won"] = won
-    return p
+    return clear_passed(p)
 
 
 def game(*args, **kw) -> ElDorado:

@@ -10,6 +10,7 @@ import pytest
 import boardlab
 from boardlab import BadPosition
 from boardlab.games.el_dorado import ElDorado
+from boardlab.games.el_dorado.beyond import clear_passed
 from boardlab.games.el_dorado.board import build_route, load, route
 from boardlab.games.el_dorado.board_data import board_data
 from boardlab.games.el_dorado.position import setup_position
@@ -48,8 +49,75 @@ def test_ED_11_5_ending_with_one_pawn_of_two_in_el_dorado_is_refused():
     p = setup_position(2, 0)
     p["pawns"][0][0] = "El Dorado"
     p["ending"] = True
-    e = refused(p)
+    e = refused(clear_passed(p))
     assert e.rule == "ED-11.5" and "both pawns" in str(e)
+
+
+def test_ED_6_1_a_pawn_beyond_a_barrier_still_in_place_is_refused_naming_seat_hex_and_barrier():
+    p = setup_position(4, 0)
+    first = p["barriers"][0]
+    p["pawns"][2] = ["-3,-1"]                        # past the first seam (board B → board C)
+    e = refused(p)
+    assert e.rule == "ED-6.1" and len(e.problems) == 1
+    assert f"seat 2's pawn on -3,-1 stands beyond barrier {first} " in str(e)
+    assert "seam 1" in str(e) and "'barriers'" in str(e) and "'won'" in str(e)   # how to mend it
+    ok = clear_passed(p)
+    assert ok["barriers"][0] is None and ok["won"][2] == [first]
+    s = ElDorado.from_position(ok)
+    assert s.barrier_at[0] is None and s.won[2] == (first,)
+
+
+def test_ED_6_1_a_pawn_in_front_of_a_barrier_or_past_a_cleared_one_is_accepted():
+    p = setup_position(4, 0)
+    p["pawns"][0] = ["-2,-1"]                        # in front of the first seam: no barrier crossed
+    ElDorado.from_position(p)
+    p["pawns"][0] = ["-3,-1"]                        # past it, cleared by another seat first (ED-6.2)
+    p["won"][3], p["barriers"][0] = [p["barriers"][0]], None
+    assert ElDorado.from_position(p).won[3] == (p["won"][3][0],)
+
+
+def test_ED_6_1_every_pawn_beyond_a_barrier_is_listed_at_once():
+    p = setup_position(4, 0)
+    bars = list(p["barriers"])
+    p["pawns"][0], p["pawns"][3] = ["-3,-1"], ["-3,-19"]
+    p["ending"] = True                               # and a problem of another kind
+    e = refused(p)
+    beyond = [why for rule, why in e.problems if rule == "ED-6.1"]
+    assert len(beyond) == 2 and "seat 0's pawn on -3,-1" in beyond[0] and "seat 3's pawn on -3,-19" in beyond[1]
+    assert all(f"{b} (" in beyond[1] for b in bars)  # every barrier of the route lies in its way
+    assert ("ED-10.1" in [rule for rule, _ in e.problems]) and "also ED-6.1" in str(e)
+
+
+def test_ED_6_1_a_pawn_in_el_dorado_with_a_barrier_still_on_the_route_is_refused():
+    p = arrived(setup_position(4, 0))
+    p["ending"] = True
+    last = p["won"][0].pop()
+    p["barriers"][p["barriers"].index(None)] = last  # back on a seam every way to the finish crosses
+    e = refused(p)
+    assert e.rule == "ED-6.1" and "seat 0's pawn in El Dorado stands beyond barrier" in str(e)
+
+
+def test_ED_6_1_ED_14_4_beyond_on_a_board_given_as_data_follows_its_barrier_seams():
+    board = _small_board()
+    p = setup_position(2, 3, route=board)
+    p["pawns"][0] = ["0,-3", "-1,1"]                 # beyond the seam, which cuts the board
+    e = refused(p)
+    assert e.rule == "ED-6.1" and "seat 0's pawn on 0,-3" in str(e)
+    board["barrier_seams"] = [board["barrier_seams"][0][:3]]   # a seam pawns can walk around
+    p = setup_position(2, 3, route=board)
+    p["pawns"][0] = ["0,-3", "-1,1"]
+    assert ElDorado.from_position(p).barrier_at[0] is not None
+
+
+def test_ED_6_1_ED_14_4_beyond_on_a_custom_route_follows_its_seams():
+    pieces = load()["routes"]["HillsOfGold"]["pieces"]
+    r = build_route(pieces)
+    p = setup_position(3, 2, route=pieces)
+    far = next(i for i in range(len(r.cells)) if r.piece_no[i] == len(pieces) - 2 and r.terrain[i] == "machete")
+    p["pawns"][1] = [f"{r.cells[far][0]},{r.cells[far][1]}"]
+    e = refused(p)
+    assert e.rule == "ED-6.1" and len([k for k in p["barriers"] if f"{k} (" in str(e)]) == len(r.seams)
+    ElDorado.from_position(clear_passed(p))
 
 
 def _moving(card: str, budget: int, moved: bool, hand: list, played: list) -> dict:

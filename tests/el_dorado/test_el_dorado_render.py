@@ -13,6 +13,7 @@ import pytest
 
 import boardlab
 from boardlab.games.el_dorado import ElDorado, render, ui
+from boardlab.games.el_dorado.beyond import clear_passed
 from boardlab.games.el_dorado.board import route
 from boardlab.games.el_dorado.data import BARRIERS, CARD_TYPES
 from boardlab.games.el_dorado.position import setup_position
@@ -284,7 +285,7 @@ def test_ED_8_1_a_white_card_is_clicked_only_when_one_declaration_is_legal():
     mixed = next(i for i, t in enumerate(r.terrain) if t in ("machete", "paddle", "coin") and
                  {(r.terrain[j], r.strength[j]) for j in r.adjacency[i]} >= {("machete", 1), ("paddle", 1), ("coin", 1)})
     p["pawns"][0] = [s.hex_name(mixed)]
-    s = ElDorado.from_position(p)
+    s = ElDorado.from_position(clear_passed(p))       # the barriers it is beyond: taken (ED-6.2)
     decl = [a for a in s.legal_actions() if str(a).startswith("move jack_of_all_trades")]
     assert len(decl) >= 2                # (a barrier or a pawn may block one of them)
     assert all(ui.nodes_of(s, a) == () for a in decl)

@@ -1,7 +1,11 @@
 """El Dorado position edits (:mod:`boardlab.edit`).
 
 * ``move pawn`` — click the hex of a pawn, then the hex it moves to (``hex:q,r``); the
-  target must be on the route and free (ED-4.6);
+  target must be on the route and free (ED-4.6).  Moved beyond barriers still in place, the
+  pawn clears them and its seat takes them, as the first player to cross does (ED-6.1, ED-6.2):
+  a lesson puts a pawn far along the route in one edit, and the position stays one a game
+  can reach (to leave a barrier to another seat, set ``barriers`` and ``won`` with
+  ``set field``);
 * ``set hand`` — type ``seat: cards`` (``0: explorer explorer traveler scout``): each card
   is taken from where it is — the seat's draw pile or discard pile (a card it replaces
   takes its spot there), else the market or the reserve (the seat then owns one more,
@@ -18,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...edit import Edit, node_part, refuse, seat_and_rest, take
+from .beyond import clear_passed
 from .data import CARD_TYPES
 
 SET_HAND_EXAMPLE = "0: explorer explorer traveler scout"
@@ -29,10 +34,11 @@ def _hex(node: str) -> str:
 
 def _move_pawn(p: dict, where: list[str], what: str) -> dict:
     start, end = (_hex(n) for n in where)
-    for pawns in p["pawns"]:
+    for seat, pawns in enumerate(p["pawns"]):
         if start in pawns:
-            pawns[pawns.index(start)] = end
-            return p
+            n = pawns.index(start)
+            pawns[n] = end
+            return clear_passed(p, [(seat, n)])       # the barriers it passes: its seat's (ED-6.2)
     raise refuse(f"move pawn: no pawn stands on {start} (click a pawn's hex first)", "ED-2.5")
 
 
@@ -111,8 +117,8 @@ def _swap_market(p: dict, where: list[str], what: str) -> dict:
 
 
 EDITS = [
-    Edit("move pawn", "click a pawn's hex, then the hex it moves to", 2, "", _move_pawn,
-         ("hex:-3,3", "hex:-3,2")),
+    Edit("move pawn", "click a pawn's hex, then the hex it moves to (barriers it passes: "
+         "cleared, its seat's)", 2, "", _move_pawn, ("hex:-3,3", "hex:-3,-1")),
     Edit("set hand", "no click: type 'seat: cards'", 0, SET_HAND_EXAMPLE, _set_hand),
     Edit("swap market", "click a market card, then one it changes places with", 2, "", _swap_market,
          ("market:scout", "market:captain")),

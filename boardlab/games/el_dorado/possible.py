@@ -4,6 +4,11 @@
 every field is well formed; it refuses (:class:`~boardlab.BadPosition`) what no game reaches
 and what would make the engine inconsistent:
 
+* a pawn beyond a barrier still in place: every way from the start spaces to its hex (to a
+  finish space, for a pawn in El Dorado) crosses a seam whose barrier still lies on it (ED-6.1;
+  :mod:`.beyond`) — the refusal names the seat, the hex and the barriers, which a position
+  marks as cleared (``null`` in ``barriers``, the barrier in the ``won`` of the seat that
+  crossed first, ED-6.2; :func:`.beyond.clear_passed` does it);
 * ``ending`` that contradicts the pawns: true with nobody in El Dorado, false with a seat
   arrived (ED-10.1; two players: both pawns, ED-11.5);
 * a movement under way whose card lies in the hand (not in the played area or, an item, out
@@ -22,16 +27,18 @@ afforded); barriers held by a seat whose pawns never stood at their seams, or ba
 by nobody's pawn; the round number, the reshuffle counts and ``last_discards`` whatever the
 pawns' progress; cave tokens held without a pawn having stopped at that cave, ``explored``
 pairs for pawns far from the cave, and two pawns on one hex in the caves variant without the
-ignore_occupied token now; pawns anywhere a pawn may stand, whatever cards would have been
-needed to get there — beyond a barrier still in place and in El Dorado with barriers on the
-route included (the rules' tests and tutorials set such positions up freely).
+ignore_occupied token now; pawns anywhere a pawn may stand on their side of the barriers still
+in place, whatever cards would have been needed to get there.
+
+Every problem is listed at once (``BadPosition.problems``).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from ...rules import BadPosition
-from .data import CARD_TYPES, COPIES, STARTING_DECK
+from ...rules import BadPosition, Problems
+from .beyond import FINISH, barriers_in_way
+from .data import BARRIERS, CARD_TYPES, COPIES, STARTING_DECK
 
 
 def _bad(rule: str, reason: str) -> BadPosition:
@@ -39,12 +46,41 @@ def _bad(rule: str, reason: str) -> BadPosition:
 
 
 def check_possible(s: Any) -> None:
-    """Refuse a position no game reaches (module docstring)."""
-    _ending(s)
-    _move(s)
-    _last_item(s)
-    _played(s)
-    _caves_only(s)
+    """Refuse a position no game reaches (module docstring), every problem at once."""
+    problems = Problems()
+    problems.run(_beyond, s, problems)
+    for check in (_ending, _move, _last_item, _played, _caves_only):
+        problems.run(check, s)
+    problems.raise_all()
+
+
+def _beyond(s: Any, problems: Problems) -> None:
+    """ED-6.1 — no pawn beyond a barrier still in place (one problem per pawn)."""
+    closed = {k for k, b in enumerate(s.barrier_at) if b is not None}
+    if not closed:
+        return
+    way = barriers_in_way(s.route, closed)
+    for p, i in enumerate(s.pawns):
+        seams = way.get(FINISH if i < 0 else i, ())
+        if seams:
+            with problems.part():
+                raise _bad("ED-6.1", _beyond_reason(s, s.pawn_seat(p), i, seams))
+
+
+def _beyond_reason(s: Any, seat: int, i: int, seams: tuple[int, ...]) -> str:
+    where = "in El Dorado" if i < 0 else f"on {s.hex_name(i)}"
+    ids = [s.barrier_at[k] for k in seams]
+    one = len(seams) == 1
+    names = ", ".join(f"{b} ({_BARRIER[b].symbol} {_BARRIER[b].strength}) on seam {k + 1}"
+                      for k, b in zip(seams, ids))
+    return (f"seat {seat}'s pawn {where} stands beyond barrier{'' if one else 's'} {names}, still in place: "
+            f"no pawn crosses a seam while its barrier lies on it. Mark {'it' if one else 'them'} cleared — "
+            f"null at index {', '.join(map(str, seams))} of 'barriers', and {', '.join(map(str, ids))} in the "
+            f"'won' of the seat that crossed first, e.g. seat {seat} (ED-6.2; beyond.clear_passed does it) — "
+            "or move the pawn back")
+
+
+_BARRIER = {b.id: b for b in BARRIERS}
 
 
 def _ending(s: Any) -> None:

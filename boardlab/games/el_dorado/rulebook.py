@@ -195,7 +195,9 @@ STATEMENTS: dict[str, str] = {
               "(ED-D4).",
     # ED-6 barriers
     "ED-6.1": "While a barrier lies across the seam between two consecutive pieces, no pawn "
-              "may cross any of that seam's crossing edges.",
+              "may cross any of that seam's crossing edges.  A position with a pawn beyond a "
+              "barrier still in place is refused: a barrier passed is cleared and held by the "
+              "seat that crossed first (ED-6.2).",
     "ED-6.2": "The first player to meet a barrier's requirement, from a hex with a crossing "
               "edge of its seam, takes the barrier and keeps it for the tie-break (ED-10.5); "
               "the seam is then open to everybody.",
