@@ -8,6 +8,11 @@ IP     ?= 127.0.0.1
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
 
+# Bytecode caches (__pycache__/, git-ignored) even where the environment turns them off: every
+# test worker, notebook kernel and subprocess imports boardlab again, and pytest keeps its
+# rewritten test modules there (without them a test worker's collection takes twice as long).
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: venv browser-deps test check lab site bench strength notebooks docs clean
 
 venv: $(VENV)/.installed
@@ -25,29 +30,23 @@ browser-deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; \
 	fi
 
-# Notebooks are checked only if tutorials/ has some, so that the last pytest line is never
-# "no tests ran"; exit 5 (nothing collected) is still tolerated there, and only there.
 NOTEBOOKS = $(shell find tutorials -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null)
 
-# Tests run on every core (pytest-xdist; JOBS=1 for one worker): the browser tests and the Binder
-# test share one worker (JupyterLab and chromium start once); nbval keeps each notebook's cells
-# together in one kernel (--dist loadfile).
+# Tests run on every core (pytest-xdist; JOBS=1 for one worker), the tutorials (nbval) in the
+# same session: tests/conftest.py keeps each notebook's cells together in one kernel, starts
+# the longest work first, and lets the browser tests share one worker (JupyterLab and
+# chromium start once).
 JOBS ?= auto
-XDIST = -n $(JOBS) --dist loadgroup
+XDIST = -n $(JOBS) --dist loadgroup --no-loadscope-reorder
+NBVAL = --nbval --nbval-current-env --nbval-cell-timeout=120 --nbval-sanitize-with nbval_sanitize.cfg
 
 # ruff and mypy first (configured in pyproject.toml), then every test: the doctests of the
-# README and of boardlab's modules run in tests/test_doctests.py.
+# README and of boardlab's modules run in tests/test_doctests.py.  Notebooks are checked only
+# if tutorials/ has some.
 test: venv browser-deps site
 	$(BIN)/python -m ruff check boardlab tests benchmarks site
 	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest tests $(XDIST) --durations=25
-ifeq ($(strip $(NOTEBOOKS)),)
-	@echo "tutorials/: no notebooks yet, nbval skipped"
-else
-	$(BIN)/python -m pytest -n $(JOBS) --dist loadfile --nbval --nbval-current-env --nbval-cell-timeout=120 \
-	  --nbval-sanitize-with nbval_sanitize.cfg tutorials; rc=$$?; \
-	  if [ $$rc -eq 5 ]; then echo "tutorials/: no notebooks collected"; rc=0; fi; exit $$rc
-endif
+	$(BIN)/python -m pytest tests $(if $(strip $(NOTEBOOKS)),tutorials $(NBVAL)) $(XDIST) --durations=25
 
 # The edit loop (about 2 minutes): ruff, mypy and every test not marked slow, i.e. without the
 # browser, Binder and notebook runs and the largest conformance and property budgets.

@@ -1316,13 +1316,15 @@ def _seeded(check: Callable[..., Any], seed: int | None, i: int) -> dict[str, An
 
 def check_game(game: Game, players: int | None = None, options: dict | None = None,
                only: Iterable[str] | None = None, *, games: int = 1,
-               seed: int | None = None, examples: int | None = None) -> dict[str, int]:
+               seed: int | None = None, examples: int | None = None,
+               moments: int | None = None) -> dict[str, int]:
     """Run every check (:data:`CHECKS` and ``"rare paths"``, or those named in ``only``)
     on ``game`` at ``players`` (default: each of its player counts) with the rule
     ``options`` (default: the game's own rules, then each of its declared ``variants``),
     each on ``games`` seeded games (seeds ``seed``, ``seed + 1`` …; default: each check's
     own seeds) → cases tried per check.  ``examples`` sets the Hypothesis budget of the
-    mutation checks.
+    mutation checks; ``moments`` how many moments of each game a check visits (the copies
+    ``copy integrity`` keeps) — both default to each check's own.
 
     A broken promise raises ``AssertionError`` naming the property (the check), the
     player count, the options (a variant), the seed and the step (decision) where it
@@ -1331,8 +1333,9 @@ def check_game(game: Game, players: int | None = None, options: dict | None = No
     no promise but makes numbers quietly worse (no ``evaluate``) is a :class:`Finding`
     warning."""
     cls = game_class(game)
-    if type(games) is not int or games < 1:
-        raise ValueError(f"games is a whole number ≥ 1, not {_short(games)}")
+    for budget, value in (("games", games), ("examples", examples), ("moments", moments)):
+        if (value is not None or budget == "games") and (type(value) is not int or value < 1):
+            raise ValueError(f"{budget} is a whole number ≥ 1, not {_short(value)}")
     names = list(CHECKS) + ["rare paths"]
     if only is not None:
         only = list(only)
@@ -1345,20 +1348,23 @@ def check_game(game: Game, players: int | None = None, options: dict | None = No
             for name in names:
                 if only is not None and name not in only:
                     continue
-                counts[name] += _run_check(name, game, p, opts, games, seed, examples)
+                counts[name] += _run_check(name, game, p, opts, games, seed, examples, moments)
     return dict(counts)
 
 
 def _run_check(name: str, game: Game, players: int, options: dict, games: int, seed: int | None,
-               examples: int | None) -> int:
+               examples: int | None, moments: int | None = None) -> int:
     """Cases tried by check ``name`` on ``games`` seeded games; a failure is re-raised as
     an ``AssertionError`` naming the check, player count, options, seed and step."""
     check = CHECKS.get(name, check_rare_paths)
     cases = 0
     for i in range(games if _seeded(check, 0, 0) else 1):
         kw = _seeded(check, seed, i)
-        if examples is not None and "examples" in inspect.signature(check).parameters:
+        params = inspect.signature(check).parameters
+        if examples is not None and "examples" in params:
             kw["examples"] = examples
+        if moments is not None:
+            kw.update({p: moments for p in ("moments", "keep") if p in params})
         WHERE["seed"], WHERE["step"] = kw.get("seed", (kw.get("seeds") or [None])[0]), None
         try:
             n = check(game, players, options, **kw)

@@ -12,13 +12,16 @@ Pyodide, with nothing installed and no request to any other host.  It holds:
   the pure-Python packages the kernel loads at start (micropip, IPython, jedi …) downloaded
   from PyPI and its lock file pointed at them.
 
-Everything comes from PyPI and npm; downloads are kept in ``site/_cache/``.
+Everything comes from PyPI and npm; downloads are kept in the user's cache
+(``$XDG_CACHE_HOME/boardlab-site``, else ``~/.cache/boardlab-site``), like pip's, so that
+a fresh clone builds without downloading again.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -28,7 +31,7 @@ from pathlib import Path
 
 SITE = Path(__file__).resolve().parent
 ROOT = SITE.parent
-CACHE = SITE / "_cache"
+CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "boardlab-site"
 BUILD = SITE / "_build"
 OUTPUT = SITE / "_output"
 SERIES = ("ecosystem", "lost_cities", "urland", "el_dorado")
@@ -69,9 +72,12 @@ def pyodide_version() -> str:
 def fetch_pyodide(version: str) -> Path:
     """The npm package ``pyodide@version``, unpacked: the runtime without package wheels."""
     tgz = CACHE / f"pyodide-{version}.tgz"
-    if not tgz.exists():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        run("npm", "pack", f"pyodide@{version}", "--pack-destination", CACHE)
+    if not tgz.exists():   # packed aside, then moved: an interrupted download leaves nothing
+        part = CACHE / "part"
+        shutil.rmtree(part, ignore_errors=True)
+        part.mkdir(parents=True)
+        run("npm", "pack", f"pyodide@{version}", "--pack-destination", part)
+        (part / tgz.name).rename(tgz)
     dest = SITE / "static" / "pyodide"  # the kernel's well-known place for a local runtime
     shutil.rmtree(dest, ignore_errors=True)
     dest.parent.mkdir(exist_ok=True)
@@ -140,7 +146,8 @@ def browser_wheels() -> Path:
         (wheel,) = [p for p in (CACHE / "browser-wheels").glob("*.whl")
                     if norm(p.name.split("-")[0]) == norm(name) and p.name.split("-")[1] == version]
         shutil.copy(wheel, dest)
-    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+    # the venv has setuptools (the build backend): no isolated build environment to set up
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
         "-w", dest, ROOT)
     return dest
 

@@ -43,6 +43,10 @@ def case_counts():
 #: check name (``boardlab.testing.CHECKS``) → extra arguments by case: Hypothesis budgets
 #: are larger for each game's first case
 BUDGETS = {"mutated positions": ("examples", 60, 12), "mutated records": ("examples", 40, 8)}
+#: the moments of each game the checks visit (the copies ``copy integrity`` keeps) in the
+#: other cases: the first case visits each check's own number (4 to 10), the other player
+#: counts and variants 3 — every check still runs on every case, on fewer moments
+OTHER_CASES_MOMENTS = 3
 
 
 def well_formed_refusals(game, players, options):
@@ -67,10 +71,11 @@ def test_contract(check, game, players, options):
     if check == "refused as illegal":
         COUNTS[game][check] += well_formed_refusals(game, players, options)
         return
-    kw = {}
+    first = CASES[FIRST[game]] == (game, players, options)
+    kw = {} if first else {"moments": OTHER_CASES_MOMENTS}
     if check in BUDGETS:
         name, big, small = BUDGETS[check]
-        kw[name] = big if CASES[FIRST[game]] == (game, players, options) else small
+        kw[name] = big if first else small
     counts = testing.check_game(game, players, options, only=[check], **kw)
     COUNTS[game][check] += counts[check]
 
@@ -103,6 +108,19 @@ def test_check_game_runs_several_seeded_games():
                               games=3, seed=40) == {"determinism": 6}
     with pytest.raises(ValueError):
         testing.check_game(game, only=["no such check"])
+
+
+def test_check_game_visits_the_moments_it_is_given():
+    """``moments`` sets how many moments of a game a check visits (the copies copy
+    integrity keeps): fewer moments, fewer cases; a budget below 1 is refused."""
+    game = next(iter(REGISTRY))
+    players = REGISTRY[game].player_counts[0]
+    few, many = (testing.check_game(game, players, {}, only=["action fields", "copy integrity"], moments=m)
+                 for m in (2, 6))
+    assert few["action fields"] < many["action fields"] and few["copy integrity"] < many["copy integrity"]
+    for bad in (0, 2.5, "3"):
+        with pytest.raises(ValueError, match="moments is a whole number"):
+            testing.check_game(game, players, {}, only=["copies"], moments=bad)
 
 
 # ----------------------------------------------------------- planted bugs

@@ -4,10 +4,13 @@
   of ``tutorials/<game>/``);
 * every notebook is committed with outputs and without saved widget state;
 * ``binder/requirements.txt`` installed into a fresh virtual environment (plus
-  ``binder/postBuild``) runs every tutorial (marked ``binder``: slow).
+  ``binder/postBuild``) imports every boardlab module and everything the tutorials import,
+  and runs the start page and the Dask tutorial (marked ``binder``: slow); nbval runs every
+  tutorial in `make test`'s own environment.
 """
 from __future__ import annotations
 
+import ast
 import functools
 import json
 import os
@@ -63,14 +66,54 @@ def test_notebooks_have_outputs_asserts_and_no_widget_state(nb):
     assert "widgets" not in data.get("metadata", {}), "strip saved widget state (make notebooks)"
 
 
+#: The tutorials nbval runs in the fresh Binder environment: the start page (widgets) and the
+#: Dask simulations (the heaviest stack).  Every other tutorial runs under nbval in `make
+#: test`'s own environment; the Binder one must import everything those import.
+BINDER_RUNS = ("00_start_here.ipynb", "design/06_simulations_at_scale.ipynb")
+IMPORT_EVERYTHING = """\
+import importlib, pkgutil, sys
+import boardlab
+names = sys.argv[1:] + [m.name for m in pkgutil.walk_packages(boardlab.__path__, "boardlab.")]
+missing = []
+for name in names:
+    try:
+        importlib.import_module(name)
+    except ImportError as e:
+        missing.append(f"{name}: {e}")
+print("\\n".join(missing))
+sys.exit(1 if missing else 0)
+"""
+
+
+def tutorial_imports() -> set[str]:
+    """The top-level modules the tutorials' code cells import (JupyterLite's piplite aside)."""
+    names: set[str] = set()
+    for nb in NOTEBOOKS:
+        for cell in json.loads(nb.read_text())["cells"]:
+            if cell["cell_type"] == "code":
+                code = "".join(cell["source"])   # IPython's %magics and !commands aside
+                code = re.sub(r"(?m)^\s*[%!].*$", "", code)
+                for node in ast.walk(ast.parse(code)):
+                    if isinstance(node, ast.Import):
+                        names |= {a.name.split(".")[0] for a in node.names}
+                    elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                        names.add(node.module.split(".")[0])
+    return names - {"piplite"}
+
+
+def test_tutorial_imports_are_found():
+    assert {"boardlab", "pandas", "networkx"} <= tutorial_imports()
+
+
 @pytest.mark.binder
 @pytest.mark.slow
-@pytest.mark.xdist_group("browser")
 def test_binder_requirements_run_the_tutorials(tmp_path):
-    """Install exactly binder/requirements.txt in a fresh venv, then run every tutorial.
+    """Install exactly binder/requirements.txt in a fresh venv: every boardlab module and
+    everything the tutorials import imports there, and nbval runs ``BINDER_RUNS`` there.
 
-    Slow (minutes: an install and every notebook): it shares the browser tests' worker,
-    which starts these long runs first, while the other workers take the short tests."""
+    Slow (about a minute and a half: an install and two notebooks): `make test` starts it
+    among the first (tests/conftest.py) while the other cores take the short tests.
+    Running every tutorial again here would repeat `make test`'s nbval run."""
     env_dir = tmp_path / "binder-venv"
     venv.create(env_dir, with_pip=True)
     py = env_dir / "bin" / "python"
@@ -79,9 +122,13 @@ def test_binder_requirements_run_the_tutorials(tmp_path):
     # binder/postBuild installs the package; nbval and pytest are the test runner only
     env = {**os.environ, "PATH": f"{env_dir / 'bin'}:{os.environ['PATH']}"}
     subprocess.run(["bash", str(ROOT / "binder" / "postBuild")], check=True, cwd=ROOT, env=env, timeout=600)
+    imports = subprocess.run([str(py), "-c", IMPORT_EVERYTHING, *sorted(tutorial_imports())],
+                             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
+    assert imports.returncode == 0, "not importable with binder/requirements.txt:\n" + imports.stdout + imports.stderr
     subprocess.run(pip + ["pytest", "nbval"], check=True, timeout=600)
     result = subprocess.run(
         [str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval", "--nbval-current-env",
          "--nbval-cell-timeout=120", "--nbval-sanitize-with", str(ROOT / "nbval_sanitize.cfg"),
-         str(TUTORIALS)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1200)
+         *(str(TUTORIALS / nb) for nb in BINDER_RUNS)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1200)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

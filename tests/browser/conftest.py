@@ -44,14 +44,22 @@ LAB_SETTINGS = {
 }
 
 
+#: The notebooks here are opened by the browser tests, not run by nbval.
+collect_ignore_glob = ["*.ipynb"]
+
+
+@pytest.hookimpl(wrapper=True)   # before pytest-xdist reads the groups (see ../conftest.py)
 def pytest_collection_modifyitems(config, items):
-    """Browser tests are slow (left out of ``make check``) and share one pytest-xdist worker
-    (``--dist loadgroup``), so JupyterLab and chromium start once."""
+    """Browser tests are slow (left out of ``make check``).  The JupyterLab ones share one
+    pytest-xdist worker (``--dist loadgroup``), so JupyterLab and chromium start once; the
+    offline-site test needs no JupyterLab and may run on another worker."""
     for item in items:
         if HERE in item.path.parents:
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.slow)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            group = "site" if item.path.name == "test_site_offline.py" else "browser"
+            item.add_marker(pytest.mark.xdist_group(group))
+    return (yield)
 
 
 @pytest.hookimpl(hookwrapper=True)
