@@ -166,6 +166,22 @@ def distances(route: Route) -> tuple[int, ...]:
     return tuple(dist)
 
 
+_PROGRESS: dict[int, tuple] = {}
+
+
+def progress(route: Route) -> tuple[int, tuple[int, ...]]:
+    """``evaluate``'s yardstick per route (cached): ``top``, one more than the longest way
+    to a finish space (what a pawn in El Dorado counts), and per hex the steps a pawn there
+    has come, ``top - 1`` less its :func:`distances` (hexes from which no finish space can
+    be reached count 0)."""
+    hit = _PROGRESS.get(id(route))
+    if hit is None or hit[0] is not route:
+        dist = distances(route)
+        top = max(d for d in dist if d < len(dist)) + 1
+        hit = _PROGRESS[id(route)] = (route, (top, tuple(top - 1 - min(d, top - 1) for d in dist)))
+    return hit[1]
+
+
 def _with(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
@@ -387,11 +403,13 @@ class ElDorado(State):
         (ED-10.5).  What the seat's cards are worth is not counted: a term for one turn's hand
         of them (ED-9.2, option ``hand_size``) made depth-1 greedy bots buy where they should
         move (greedy 3-player games took 40–60 rounds instead of 28–46)."""
-        dist = distances(self.route)
-        top = max(d for d in dist if d < len(dist)) + 1
-        value = sum(top if self.pawns[p] < 0 else top - 1 - min(dist[self.pawns[p]], top - 1)
-                    for p in self.pawns_of(seat))
-        return float(value + len(self.won[seat]))
+        top, came = progress(self.route)
+        pawns, k = self.pawns, self.per_player
+        value = len(self.won[seat])
+        for p in range(seat * k, seat * k + k):
+            h = pawns[p]
+            value += top if h < 0 else came[h]
+        return float(value)
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far.
