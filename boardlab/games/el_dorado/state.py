@@ -1173,8 +1173,14 @@ class ElDorado(State):
         piles and the box."""
         hands, decks = list(self.hands), list(self.decks)
         for s in range(self.players):
-            pool = list((Counter(self.collection[s]) - Counter(self.discards[s]) - Counter(self.played[s])
-                         - Counter(c for c in self.hands[s] if c != HIDDEN)).elements())
+            left: dict[str, int] = {}        # its cards by type, in collection order, less the seen
+            for c in self.collection[s]:
+                left[c] = left.get(c, 0) + 1
+            for seen in (self.discards[s], self.played[s], self.hands[s]):
+                for c in seen:
+                    if c in left:
+                        left[c] -= 1
+            pool = [c for c, k in left.items() for _ in range(k)]
             hidden = sum(1 for c in self.hands[s] if c == HIDDEN)
             owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
@@ -1189,9 +1195,9 @@ class ElDorado(State):
         self.hands, self.decks = tuple(hands), tuple(decks)
         if self.caves:
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
-            pool = list((Counter(CAVE_TOKENS) - seen).elements())
-            rng.shuffle(pool)
-            fill = iter(pool)
+            tokens = list((Counter(CAVE_TOKENS) - seen).elements())
+            rng.shuffle(tokens)
+            fill = iter(tokens)
             self.piles = tuple(tuple(next(fill) for _ in p) for p in self.piles)
             self.box = tuple(next(fill) for _ in self.box)
         self._lc = None
