@@ -1197,9 +1197,9 @@ class ElDorado(State):
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
             tokens = list((Counter(CAVE_TOKENS) - seen).elements())
             rng.shuffle(tokens)
-            fill = iter(tokens)
-            self.piles = tuple(tuple(next(fill) for _ in p) for p in self.piles)
-            self.box = tuple(next(fill) for _ in self.box)
+            dealt = iter(tokens)
+            self.piles = tuple(tuple(next(dealt) for _ in p) for p in self.piles)
+            self.box = tuple(next(dealt) for _ in self.box)
         self._lc = None
 
     def check(self) -> None:
