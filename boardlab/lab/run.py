@@ -25,11 +25,11 @@ from ..rules import NotAllowed
 
 #: bot names for ``bots=`` (``"mcts:500"``: 500 iterations; ``"greedy:2"``: depth 2).  A name
 #: without a number is the class's default: ``"greedy"`` is ``GreedyBot()``, one decision ahead
-#: (depth 2 costs 3 to 25 times as much a decision).
+#: (depth 2 costs 3 to 25 times as much a decision); ``"mcts"`` is ``MCTSBot()``, 200 iterations.
 BOTS: dict[str, Callable[..., Any]] = {
     "random": lambda seed, arg: RandomBot(seed),
     "greedy": lambda seed, arg: GreedyBot(depth=int(arg), seed=seed) if arg else GreedyBot(seed=seed),
-    "mcts": lambda seed, arg: MCTSBot(iterations=int(arg or 200), seed=seed),
+    "mcts": lambda seed, arg: MCTSBot(iterations=int(arg), seed=seed) if arg else MCTSBot(seed=seed),
 }
 
 
@@ -57,8 +57,8 @@ def check_bots(bots: Any, players: int) -> tuple[Any, ...] | Callable:
     """``bots`` as a tuple of one spec per seat, or a factory ``bots(seat, game_seed)``.
 
     A spec is a name of :data:`BOTS` (``"random"``, ``"greedy"``, ``"mcts"``, with an
-    optional ``:number`` — MCTS iterations (default 200) or greedy depth (default 1, as
-    ``GreedyBot()``)) or a bot class taking
+    optional ``:number`` — MCTS iterations (default 200, as ``MCTSBot()``) or greedy depth
+    (default 1, as ``GreedyBot()``)) or a bot class taking
     ``seed=``.  ``None`` is RandomBot everywhere; one spec (``"mcts"``) is every seat's;
     a string with commas (``"mcts,greedy"``) or a list gives one per seat, the last
     repeated for the remaining seats.  A bot *object* is refused: it would carry its
