@@ -5,8 +5,9 @@ chooses on its view) and digests what happened: every decision, and every seat's
 ``evaluate`` after it (rounded to 6 decimals).  The digests were recorded from the engines
 before their hot paths were made faster (caches, incremental evaluation, cheaper copies):
 a speed-up that changes a choice, an evaluation or a chance outcome fails here.  A rule
-change that is meant to change the games records new digests (``python
-tests/test_same_games.py`` prints them).
+or evaluation change that is meant to change the games records new digests (``python
+tests/test_same_games.py`` prints them; El Dorado's were recorded again when ``evaluate``
+began to count the next hand, ED-9.2).
 """
 from __future__ import annotations
 
@@ -35,11 +36,11 @@ GAMES = {
     ('urland', 3, 2, 'greedy'): '10f0438afd66ee9c',
     ('urland', 3, 3, 'greedy'): '2bb16098719c740d',
     ('urland', 5, 4, 'greedy'): 'aa968e4bff43e4d1',
-    ('el_dorado', 3, 0, 'greedy'): '4b0daefb95f6af07',
-    ('el_dorado', 3, 1, 'greedy'): 'f30b1456ad547089',
-    ('el_dorado', 3, 2, 'greedy'): 'b93dcdad50e79e3b',
-    ('el_dorado', 2, 3, 'greedy'): '89bf147ffca6336f',
-    ('el_dorado', 4, 4, 'greedy'): 'd840c49a9d67d3a6',
+    ('el_dorado', 3, 0, 'greedy'): 'ea9931cee768bdc5',
+    ('el_dorado', 3, 1, 'greedy'): '954210e688ae2ee8',
+    ('el_dorado', 3, 2, 'greedy'): 'f5f3a6189dc9e056',
+    ('el_dorado', 2, 3, 'greedy'): 'a15468e37da97614',
+    ('el_dorado', 4, 4, 'greedy'): '14f012f708f3171c',
 }
 
 #: (game, players, seed, moves, bot) → digest of a bot's choices on the positions of a greedy game
@@ -50,8 +51,8 @@ CHOICES = {
     ('lost_cities', 3, 6, 80, 'mcts:30'): '199139ab8fc26094',
     ('urland', 3, 5, 8, 'greedy:2'): '53b6c22a00a99369',
     ('urland', 3, 6, 8, 'mcts:30'): 'd3fc992450d6101d',
-    ('el_dorado', 3, 5, 80, 'greedy:2'): 'e5450bd54924c49e',
-    ('el_dorado', 3, 6, 80, 'mcts:30'): '34aecef5a150b485',
+    ('el_dorado', 3, 5, 80, 'greedy:2'): 'a8ae6617a754912e',
+    ('el_dorado', 3, 6, 80, 'mcts:30'): 'b00eb7a5d93214fd',
 }
 
 
