@@ -7,7 +7,9 @@ Targets (issue 2/3): ≥ 40,000 actions/s, ≥ 100,000 copies/s, SVG ≤ 1 ms (t
 4-player SVG figure replaces a timing assert that was in the render tests).
 Every registered game at every player count.  Then the widget latency of the longest game (``widget_latency.py``, issue 8: ≤ 30 ms)
 and MCTSBot's 1,000-iteration search per game (``mcts.py``, issue 12: ≤ 1 s), and
-simulate's speed-up on 2 worker processes (``lab_workers.py``, issue 12: ≥ 1.7×).
+simulate's speed-up on 2 worker processes (``lab_workers.py``, issue 12: ≥ 1.7×), and the
+greedy lab at class scale (``greedy_speed.py``: ≥ 5 greedy games/s per core at 3 players,
+a 1,000-game paired compare with greedy bots ≤ 3 min).
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from boardlab.games import registry  # noqa: E402
 import widget_latency  # noqa: E402  (benchmarks/widget_latency.py: issue 8's widget figures)
 import mcts  # noqa: E402  (benchmarks/mcts.py: issue 12's MCTSBot speed)
 import lab_workers  # noqa: E402  (benchmarks/lab_workers.py: issue 12's 2-worker speed-up)
+import greedy_speed  # noqa: E402  (benchmarks/greedy_speed.py: greedy games/s, 1,000-game compare)
 
 SECONDS = 1.0   # per run; each figure is the median of RUNS runs (the machine is noisy)
 RUNS = 5
@@ -84,6 +87,7 @@ def main() -> None:
     widget_latency.main()
     mcts.main()
     lab_workers.main()
+    greedy_speed.main()
 
 
 if __name__ == "__main__":
