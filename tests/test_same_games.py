@@ -89,12 +89,19 @@ def digest_choices(game: str, players: int, seed: int, moves: int, bot: str) -> 
     return h.hexdigest()[:16]
 
 
-@pytest.mark.parametrize("case", list(GAMES), ids=lambda c: "-".join(map(str, c)))
+def _cases(table: dict, quick=lambda case: False) -> list:
+    """The cases of ``table``, all but the ``quick`` ones marked slow (a whole game of a
+    thousand decisions, or a search at every tenth of them, takes seconds)."""
+    return [pytest.param(c, id="-".join(map(str, c)), marks=() if quick(c) else pytest.mark.slow)
+            for c in table]
+
+
+@pytest.mark.parametrize("case", _cases(GAMES, lambda c: c[1:3] == (3, 0)))
 def test_greedy_games_are_the_same_for_a_seed(case):
     assert digest_game(*case) == GAMES[case]
 
 
-@pytest.mark.parametrize("case", list(CHOICES), ids=lambda c: "-".join(map(str, c)))
+@pytest.mark.parametrize("case", _cases(CHOICES))
 def test_bot_choices_are_the_same_for_a_seed(case):
     assert digest_choices(*case) == CHOICES[case]
 
