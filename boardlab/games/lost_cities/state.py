@@ -169,6 +169,7 @@ class LostCities(State):
     _rows_memo: tuple | None = None
     _turns_memo: tuple | None = None
     _outlooks: dict | None = None      # seat → (rows, pos, dpos, hand size, deck size, outlook)
+    _values: dict | None = None        # seat → (rows, pos, (the same, VP, chips, artifacts), evaluate)
     #: LC-3.3 c / LC-14.1 — the draw pile's order and the 2-player round's removed cards:
     #: nobody has seen them (``null`` in a position: dealt from its seed)
     undealt = ("draw_pile", "removed")
@@ -680,9 +681,23 @@ class LostCities(State):
         return [self._expected(seat, on_rows) for seat in range(self.players)]
 
     def _expected(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
-        """:meth:`evaluate` of ``seat`` during the game, ``on_rows`` from :meth:`_on_rows`."""
+        """:meth:`evaluate` of ``seat`` during the game, ``on_rows`` from :meth:`_on_rows`;
+        kept per seat, as :meth:`outlook` is, while its VP and chips stay the same too."""
         vp = self.vp[seat]
-        banked = self._public_vp()[seat] if vp == HIDDEN else vp
+        if vp == HIDDEN:
+            return self._value(seat, self._public_vp()[seat], on_rows)
+        key = (self.dpos, len(self.hands[seat]), len(self.deck), vp, self.chips[seat], self.artifacts[seat])
+        memo = self._values
+        if memo is None:
+            memo = self._values = {}
+        hit = memo.get(seat)
+        if hit is not None and hit[0] is self.rows and hit[1] is self.pos and hit[2] == key:
+            return hit[3]
+        value = self._value(seat, vp, on_rows)
+        memo[seat] = (self.rows, self.pos, key, value)
+        return value
+
+    def _value(self, seat: int, banked: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
         pos, base = self.pos, seat * 5
         pawns = 0                           # pawn_points: the leader (k = 0) doubled
         for k in range(5):
