@@ -8,7 +8,9 @@ Targets (issue 2/3): ≥ 40,000 actions/s, ≥ 100,000 copies/s, SVG ≤ 1 ms (t
 Every registered game at every player count.  Then the widget latency of the longest game (``widget_latency.py``, issue 8: ≤ 30 ms)
 and MCTSBot's 1,000-iteration search per game (``mcts.py``, issue 12: ≤ 1 s), and
 simulate's speed-up on 2 worker processes (``lab_workers.py``, issue 12: ≥ 1.7×), and the
-analysis board's open + Think time per game (``analysis_board.py``: ≤ 10 s).
+analysis board's open + Think time per game (``analysis_board.py``: ≤ 10 s), and the
+greedy lab at class scale (``greedy_speed.py``: ≥ 5 greedy games/s per core at 3 players,
+a 1,000-game paired compare with greedy bots ≤ 3 min).
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ import widget_latency  # noqa: E402  (benchmarks/widget_latency.py: issue 8's wi
 import mcts  # noqa: E402  (benchmarks/mcts.py: issue 12's MCTSBot speed)
 import lab_workers  # noqa: E402  (benchmarks/lab_workers.py: issue 12's 2-worker speed-up)
 import analysis_board  # noqa: E402  (benchmarks/analysis_board.py: the analysis board's time)
+import greedy_speed  # noqa: E402  (benchmarks/greedy_speed.py: greedy games/s, 1,000-game compare)
 
 SECONDS = 1.0   # per run; each figure is the median of RUNS runs (the machine is noisy)
 RUNS = 5
@@ -87,6 +90,7 @@ def main() -> None:
     mcts.main()
     lab_workers.main()
     analysis_board.main()
+    greedy_speed.main()
 
 
 if __name__ == "__main__":

@@ -108,7 +108,7 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     _common(sim)
     sim.add_argument("-n", "--games", type=int, default=20, help="number of games (default: 20)")
     sim.add_argument("--bots", default="random",
-                     help="random, greedy (greedy:2: depth 2), mcts or mcts:500 (iterations); a comma "
+                     help="random, greedy (greedy:2: depth 2), mcts (200 iterations; mcts:500: 500); a comma "
                           "list gives one per seat, the last repeated (default: random)")
     sim.add_argument("--workers", type=int, default=None,
                      help="worker processes (default: every core; 1 plays in this process)")
@@ -125,7 +125,7 @@ def _parser() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
     _common(play)
     play.add_argument("--seat", type=int, default=0, help="your seat (default: 0)")
     play.add_argument("--bots", default="greedy",
-                      help="the other seats' bots in seat order: random, greedy, mcts or mcts:500; "
+                      help="the other seats' bots in seat order: random, greedy, mcts (200 iterations) or mcts:500; "
                            "a comma list, the last repeated (default: greedy)")
     play.add_argument("--position", default=None, metavar="FILE",
                       help="start from a saved position (state.save(FILE)); its players and rule "

@@ -538,7 +538,8 @@ class State:
         ``undo``/``at_move`` go back no further than the moment it was dealt."""
         if not isinstance(rng, random.Random):
             raise TypeError(f"rng is a random.Random, not {short(rng)}")
-        d = self.view(seat)           # checks the seat; nothing secret is read from here on
+        # checks the seat; nothing secret is read from here on (a view of ``seat`` is one already)
+        d = self.copy() if self.viewer == seat and type(seat) is int else self.view(seat)
         d.viewer, d._root = None, None
         d.seed = rng.randrange(SEED_LIMIT)
         d._redeal(seat, rng)

@@ -19,7 +19,7 @@ import pytest
 from scipy import stats
 
 import boardlab
-from boardlab.bots import GreedyBot
+from boardlab.bots import GreedyBot, MCTSBot
 from boardlab.lab import (BOTS, SimulationError, balance, compare, plots, report, seat_advantage,
                           simulate)
 from boardlab.lab.run import ADVICE, row_columns, make_job
@@ -193,6 +193,17 @@ def test_greedy_is_one_bot_in_the_lab_the_cli_and_the_class():
     same = [c for c in by_name.columns if not c.startswith("bot_")]
     pd.testing.assert_frame_equal(by_name[same], by_class[same])
     assert list(by_name["bot_0"]) == ["greedy"] * 2 and list(by_class["bot_0"]) == ["GreedyBot"] * 2
+
+
+def test_mcts_is_one_bot_in_the_lab_the_cli_and_the_class():
+    """``"mcts"`` is ``MCTSBot()``: 200 iterations a decision, by name or by class."""
+    assert MCTSBot().iterations == 200 and BOTS["mcts"](5, "").iterations == 200
+    assert BOTS["mcts"](5, "50").iterations == 50
+    by_name = simulate(toy_game.Race, 2, bots="mcts", games=2, seed=3, workers=1, progress=False)
+    by_class = simulate(toy_game.Race, 2, bots=MCTSBot, games=2, seed=3, workers=1, progress=False)
+    same = [c for c in by_name.columns if not c.startswith("bot_")]
+    pd.testing.assert_frame_equal(by_name[same], by_class[same])
+    assert list(by_name["bot_0"]) == ["mcts"] * 2 and list(by_class["bot_0"]) == ["MCTSBot"] * 2
 
 
 # ------------------------------------------------------------ a variant's record

@@ -67,6 +67,38 @@ def test_ED_7_4_market_slots_fill_from_the_start_types():
         boardlab.from_position("el_dorado", pos)
 
 
+def _before_a_reshuffle(count: int = 24) -> list:
+    """``count`` positions of random 3-player games (seeds 0, 1, …) where the seat to move
+    may buy (ED-7.3) and its draw pile holds 4 cards: its next hand of 4 comes from the draw
+    pile, a hand of 5 only after a reshuffle (ED-9.3) that brings in what it buys now."""
+    import random
+    out: list = []
+    seed = 0
+    while len(out) < count:
+        s, rng = boardlab.new("el_dorado", players=3, seed=seed), random.Random(seed)
+        while not s.is_over and len(out) < count:
+            if (s.phase == "play" and len(s.decks[s.seat]) == 4 and s.turn % 3 == 0
+                    and any(str(a).startswith("buy") for a in s.legal_actions())):
+                out.append(s.copy())
+            s.apply(rng.choice(s.legal_actions()))
+        seed += 1
+    return out
+
+
+def test_ED_9_2_hand_size_changes_evaluate_and_greedy_choices():
+    """ED-9.2 — ``evaluate`` counts what the seat's next hand moves: ``hand_size`` cards (at
+    most the steps left, worth less than a step).  On the same mid-game positions a 5-card
+    hand is worth more to every seat than a 4-card one; and where the draw pile holds 4
+    cards, a 5-card hand is drawn after a reshuffle (ED-9.3) that brings in what the seat
+    buys now, so GreedyBot judges its purchase differently on some of them."""
+    positions = _positions("el_dorado", 3)
+    five = [_as(s, hand_size=5) for s in positions]
+    assert all(b.evaluate(k) > a.evaluate(k) for a, b in zip(positions, five) for k in range(3))
+    assert all(b.evaluate(k) - a.evaluate(k) < 0.15 for a, b in zip(positions, five) for k in range(3))
+    buying = _before_a_reshuffle()
+    assert _choices_differ(buying, [_as(s, hand_size=5) for s in buying]) >= 1
+
+
 # ------------------------------------------------------------------- Urland
 def _first(state, rule: str, seed: int = 0):
     """Random play from ``state`` until an event of ``rule``: that event (``None`` at the end)."""

@@ -94,6 +94,7 @@ class GreedyBot:
         totals = [0.0] * len(actions)
         for _ in range(self.samples):
             world = state.determinize(me, self.rng)
+            world.legal_actions()   # a game that keeps its list (to check an action) shares it with the copies
             for i, a in enumerate(actions):
                 trial = world.copy()
                 trial.apply(a)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import math
+from concurrent.futures.process import BrokenProcessPool
 import os
 import warnings
 from dataclasses import dataclass
@@ -25,11 +26,11 @@ from ..rules import NotAllowed
 
 #: bot names for ``bots=`` (``"mcts:500"``: 500 iterations; ``"greedy:2"``: depth 2).  A name
 #: without a number is the class's default: ``"greedy"`` is ``GreedyBot()``, one decision ahead
-#: (depth 2 costs 3 to 25 times as much a decision).
+#: (depth 2 costs 3 to 25 times as much a decision); ``"mcts"`` is ``MCTSBot()``, 200 iterations.
 BOTS: dict[str, Callable[..., Any]] = {
     "random": lambda seed, arg: RandomBot(seed),
     "greedy": lambda seed, arg: GreedyBot(depth=int(arg), seed=seed) if arg else GreedyBot(seed=seed),
-    "mcts": lambda seed, arg: MCTSBot(iterations=int(arg or 200), seed=seed),
+    "mcts": lambda seed, arg: MCTSBot(iterations=int(arg), seed=seed) if arg else MCTSBot(seed=seed),
 }
 
 
@@ -57,8 +58,8 @@ def check_bots(bots: Any, players: int) -> tuple[Any, ...] | Callable:
     """``bots`` as a tuple of one spec per seat, or a factory ``bots(seat, game_seed)``.
 
     A spec is a name of :data:`BOTS` (``"random"``, ``"greedy"``, ``"mcts"``, with an
-    optional ``:number`` — MCTS iterations (default 200) or greedy depth (default 1, as
-    ``GreedyBot()``)) or a bot class taking
+    optional ``:number`` — MCTS iterations (default 200, as ``MCTSBot()``) or greedy depth
+    (default 1, as ``GreedyBot()``)) or a bot class taking
     ``seed=``.  ``None`` is RandomBot everywhere; one spec (``"mcts"``) is every seat's;
     a string with commas (``"mcts,greedy"``) or a list gives one per seat, the last
     repeated for the remaining seats.  A bot *object* is refused: it would carry its
@@ -342,7 +343,7 @@ def run_games(jobs: list[Job], games: int, seed: int, workers: int | None,
     except KeyboardInterrupt:
         warnings.warn(f"interrupted: {len(rows)} of {total} games finished, returned", stacklevel=3)
         return rows, True
-    except cf.process.BrokenProcessPool as e:
+    except BrokenProcessPool as e:
         raise SimulationError(f"the worker processes stopped before the games were played: {ADVICE}. "
                               "(A worker that crashed or ran out of memory stops them too: workers=1 "
                               "plays here and shows the error.)") from e

@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from ...engine import Action, Event, State, short
@@ -164,6 +165,43 @@ def distances(route: Route) -> tuple[int, ...]:
                 todo.append(h)
     _DIST[id(route)] = (route, tuple(dist))
     return tuple(dist)
+
+
+#: ``evaluate``: a movement under way, per point of budget left (less than a step: a step
+#: costs at most 4, ED-4.3, and still gains 1 - 4 × MOVE_WORTH)
+MOVE_WORTH = 0.2
+#: ``evaluate``: the most what a turn's hand moves is worth, in steps (ED-9.2) — less than
+#: a movement card of strength 1 under way, so no purchase outweighs moving
+HAND_WORTH = 0.15
+
+
+@lru_cache(maxsize=4096)
+def movement_per_card(cards: tuple, less: tuple = ()) -> float:
+    """ED-1.4 — the mean movement strength of ``cards`` (a seat's collection) less the cards
+    ``less`` (its discard pile): a movement card (machete, paddle, coin, joker) its
+    strength, an action card 0."""
+    left = list(cards)
+    for c in less:
+        left.remove(c)
+    if not left:
+        return 0.0
+    return sum(CARD_TYPES[c].strength or 0 for c in left if CARD_TYPES[c].symbol != "action") / len(left)
+
+
+_PROGRESS: dict[int, tuple] = {}
+
+
+def progress(route: Route) -> tuple[int, tuple[int, ...]]:
+    """``evaluate``'s yardstick per route (cached): ``top``, one more than the longest way
+    to a finish space (what a pawn in El Dorado counts), and per hex the steps a pawn there
+    has come, ``top - 1`` less its :func:`distances` (hexes from which no finish space can
+    be reached count 0)."""
+    hit = _PROGRESS.get(id(route))
+    if hit is None or hit[0] is not route:
+        dist = distances(route)
+        top = max(d for d in dist if d < len(dist)) + 1
+        hit = _PROGRESS[id(route)] = (route, (top, tuple(top - 1 - min(d, top - 1) for d in dist)))
+    return hit[1]
 
 
 def _with(t: tuple, i: int, v: Any) -> tuple:
@@ -384,14 +422,35 @@ class ElDorado(State):
         """How far ``seat`` has come (bots look ahead on it), public information only: per
         pawn, the steps it has left to El Dorado taken from the longest way on this route (a
         pawn in El Dorado counts one more than the whole way), plus 1 per barrier taken
-        (ED-10.5).  What the seat's cards are worth is not counted: a term for one turn's hand
-        of them (ED-9.2, option ``hand_size``) made depth-1 greedy bots buy where they should
-        move (greedy 3-player games took 40–60 rounds instead of 28–46)."""
-        dist = distances(self.route)
-        top = max(d for d in dist if d < len(dist)) + 1
-        value = sum(top if self.pawns[p] < 0 else top - 1 - min(dist[self.pawns[p]], top - 1)
-                    for p in self.pawns_of(seat))
-        return float(value + len(self.won[seat]))
+        (ED-10.5) — and, worth less than a step:
+
+        * a movement under way (ED-4.3): :data:`MOVE_WORTH` per point of its budget left, so
+          a card played to move counts before its steps are taken (each step still gains);
+        * what its next hand moves (ED-9.2, option ``hand_size``): ``hand_size`` cards at the
+          :func:`movement_per_card` of the cards it is drawn from — its cards less the
+          discard pile while the draw pile holds a hand, all of them when it is drawn after
+          a reshuffle (ED-9.3: a card bought now comes up only then) — but no more than the
+          steps its pawns have left, as ``HAND_WORTH × m / (m + 4)``: below
+          :data:`HAND_WORTH`, less than playing a card to move, so a purchase (ED-7.3) never
+          outweighs moving."""
+        top, came = progress(self.route)
+        pawns, k = self.pawns, self.per_player
+        value, left = float(len(self.won[seat])), 0
+        for p in range(seat * k, seat * k + k):
+            h = pawns[p]
+            if h < 0:
+                value += top
+            else:
+                value += came[h]
+                left += top - 1 - came[h]
+        mv = self.mv
+        if mv is not None and mv[0] // k == seat:
+            value += MOVE_WORTH * mv[2]
+        hand = self._opts.hand_size
+        drawn_from = movement_per_card(self.collection[seat], () if len(self.decks[seat]) < hand
+                                       else self.discards[seat])
+        per_turn = min(hand * drawn_from, left)
+        return value + HAND_WORTH * per_turn / (per_turn + HAND_SIZE)
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far.
@@ -1155,8 +1214,14 @@ class ElDorado(State):
         piles and the box."""
         hands, decks = list(self.hands), list(self.decks)
         for s in range(self.players):
-            pool = list((Counter(self.collection[s]) - Counter(self.discards[s]) - Counter(self.played[s])
-                         - Counter(c for c in self.hands[s] if c != HIDDEN)).elements())
+            left: dict[str, int] = {}        # its cards by type, in collection order, less the seen
+            for c in self.collection[s]:
+                left[c] = left.get(c, 0) + 1
+            for seen in (self.discards[s], self.played[s], self.hands[s]):
+                for c in seen:
+                    if c in left:
+                        left[c] -= 1
+            pool = [c for c, k in left.items() for _ in range(k)]
             hidden = sum(1 for c in self.hands[s] if c == HIDDEN)
             owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
@@ -1171,11 +1236,11 @@ class ElDorado(State):
         self.hands, self.decks = tuple(hands), tuple(decks)
         if self.caves:
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
-            pool = list((Counter(CAVE_TOKENS) - seen).elements())
-            rng.shuffle(pool)
-            fill = iter(pool)
-            self.piles = tuple(tuple(next(fill) for _ in p) for p in self.piles)
-            self.box = tuple(next(fill) for _ in self.box)
+            tokens = list((Counter(CAVE_TOKENS) - seen).elements())
+            rng.shuffle(tokens)
+            dealt = iter(tokens)
+            self.piles = tuple(tuple(next(dealt) for _ in p) for p in self.piles)
+            self.box = tuple(next(dealt) for _ in self.box)
         self._lc = None
 
     def check(self) -> None:

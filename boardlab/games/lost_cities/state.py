@@ -164,6 +164,12 @@ class LostCities(State):
     variants = ({"rounds": 1}, {"descending_variant": True})
     over_rule = "LC-11.1"
     turn_rule = "LC-4.1"
+    #: caches of the evaluation, valid while ``rows`` / ``pos`` are the very tuples they were
+    #: computed from (copies share them: those tuples are replaced, never changed)
+    _rows_memo: tuple | None = None
+    _turns_memo: tuple | None = None
+    _outlooks: dict | None = None      # seat → (rows, pos, dpos, hand size, deck size, outlook)
+    _values: dict | None = None        # seat → (rows, pos, (the same, VP, chips, artifacts), evaluate)
     #: LC-3.3 c / LC-14.1 — the draw pile's order and the 2-player round's removed cards:
     #: nobody has seen them (``null`` in a position: dealt from its seed)
     undealt = ("draw_pile", "removed")
@@ -675,17 +681,45 @@ class LostCities(State):
         return [self._expected(seat, on_rows) for seat in range(self.players)]
 
     def _expected(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
-        """:meth:`evaluate` of ``seat`` during the game, ``on_rows`` from :meth:`_on_rows`."""
+        """:meth:`evaluate` of ``seat`` during the game, ``on_rows`` from :meth:`_on_rows`;
+        kept per seat, as :meth:`outlook` is, while its VP and chips stay the same too."""
         vp = self.vp[seat]
-        banked = self._public_vp()[seat] if vp == HIDDEN else vp
-        pawns = sum(p for _, _, p in self.pawn_points(seat))
+        if vp == HIDDEN:
+            return self._value(seat, self._public_vp()[seat], on_rows)
+        key = (self.dpos, len(self.hands[seat]), len(self.deck), vp, self.chips[seat], self.artifacts[seat])
+        memo = self._values
+        if memo is None:
+            memo = self._values = {}
+        hit = memo.get(seat)
+        if hit is not None and hit[0] is self.rows and hit[1] is self.pos and hit[2] == key:
+            return hit[3]
+        value = self._value(seat, vp, on_rows)
+        memo[seat] = (self.rows, self.pos, key, value)
+        return value
+
+    def _value(self, seat: int, banked: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
+        pos, base = self.pos, seat * 5
+        pawns = 0                           # pawn_points: the leader (k = 0) doubled
+        for k in range(5):
+            n = pos[base + k]
+            if n != CAMP:
+                pawns += NODE_VALUE[n] * (2 if k == 0 else 1)
         chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
         return float(banked + pawns + chips) + self.outlook(seat, on_rows)
 
     def _on_rows(self) -> tuple[list[list[int]], list[list[int]], int]:
         """What the rows leave for :meth:`outlook`: per colour and value ``v`` (0 = wager),
         the cards not on any row from ``v`` up, and from ``v`` down (two copies of each,
-        LC-1.3); and how many cards are not on a row."""
+        LC-1.3); and how many cards are not on a row.  Kept while the rows stay the same
+        (they are a tuple replaced on change, shared by copies); do not modify it."""
+        memo = self._rows_memo
+        if memo is not None and memo[0] is self.rows:
+            return memo[1]
+        result = self._count_rows()
+        self._rows_memo = (self.rows, result)
+        return result
+
+    def _count_rows(self) -> tuple[list[list[int]], list[list[int]], int]:
         seen = [[0] * 11 for _ in range(5)]
         for i, row in enumerate(self.rows):
             counts = seen[i % 5]
@@ -716,24 +750,48 @@ class LostCities(State):
         (LC-8.1, option ``crossings``: :meth:`turns_to_last_crossing`), if fewer.  The
         value at a fractional step is interpolated between the two steps' values.
         Without it every new expedition looked like −20 for good, and a search bot never
-        started one (it lost to random bots).  ``on_rows``: :meth:`_on_rows`, if known."""
-        n, rows, pos, base = self.players, self.rows, self.pos, seat * 5
-        up_from, down_to, unseen = self._on_rows() if on_rows is None else on_rows
-        draws = (len(self.deck) - self.dpos) / n
+        started one (it lost to random bots).  ``on_rows``: :meth:`_on_rows`, if known.
+        Kept per seat while the rows, the pawns, the pile and the seat's hand size stay
+        the same (a search values many positions that differ elsewhere)."""
+        rows, pos, dpos, held = self.rows, self.pos, self.dpos, len(self.hands[seat])
+        memo = self._outlooks
+        if memo is None:
+            memo = self._outlooks = {}
+        hit = memo.get(seat)
+        if (hit is not None and hit[0] is rows and hit[1] is pos and hit[2] == dpos
+                and hit[3] == held and hit[4] == len(self.deck)):
+            return hit[5]
+        gain = self._outlook(seat, self._on_rows() if on_rows is None else on_rows)
+        memo[seat] = (rows, pos, dpos, held, len(self.deck), gain)
+        return gain
+
+    def _outlook(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
+        rows, pos, base = self.rows, self.pos, seat * 5
+        up_from, down_to, unseen = on_rows
+        draws = (len(self.deck) - self.dpos) / self.players
         share = (len(self.hands[seat]) + draws) / max(unseen, 1)
+        descending, exp = self.rules.descending, math.exp
         advances = []
         for k in range(5):
             at = pos[base + k]
-            if at == CAMP or NODE_STEP[at] == CITY:
+            if at == CAMP:
+                continue
+            step = NODE_STEP[at]
+            if step == CITY:
                 continue
             col = NODE_COLOUR[at]
             row = rows[base + col]
-            up = up_from[col][row[-1]] if row else 0
-            down = down_to[col][row[-1]] if row else 0
-            way = direction(row, self.rules.descending) if row else "ascending"
-            cards = up if way == "ascending" else down if way == "descending" else max(up, down)
-            left = CITY - NODE_STEP[at]
-            advances.append((k, NODE_STEP[at], left * (1 - math.exp(-cards * share / left))))
+            if not row:
+                cards = 0
+            else:
+                last = row[-1]
+                way = direction(row, True) if descending else "ascending"
+                cards = (up_from[col][last] if way == "ascending" else down_to[col][last]
+                         if way == "descending" else max(up_from[col][last], down_to[col][last]))
+            left = CITY - step
+            advances.append((k, step, left * (1 - exp(-cards * share / left))))
+        if not advances:
+            return 0.0
         total = sum(a for _, _, a in advances)
         turns = min(draws, self.turns_to_last_crossing())
         scale = min(1.0, (turns + 1) / total) if total else 1.0
@@ -752,7 +810,16 @@ class LostCities(State):
         the fewest advances that bring the crossings left (option ``crossings``, printed 5)
         over a bridge — the pawns nearest to one first (a pawn in the camp needs 7: start,
         then 6 steps, LC-5.3, LC-5.6) — one advance a turn, shared by the players
-        (public information; ``inf`` if too few pawns are left to cross)."""
+        (public information; ``inf`` if too few pawns are left to cross).  Kept while the
+        pawns stand where they stand (``pos``, a tuple replaced on change)."""
+        memo = self._turns_memo
+        if memo is not None and memo[0] is self.pos:
+            return memo[1]
+        turns = self._turns_to_last_crossing()
+        self._turns_memo = (self.pos, turns)
+        return turns
+
+    def _turns_to_last_crossing(self) -> float:
         left = self.rules.options.crossings - self.crossings
         ways = sorted(BRIDGE_AFTER + 1 - (0 if at == CAMP else NODE_STEP[at])
                       for at in self.pos if at == CAMP or NODE_STEP[at] <= BRIDGE_AFTER)
@@ -893,14 +960,18 @@ class LostCities(State):
         seat gets the total the public events add up to (LC-7.3 gains, LC-9.1 round
         results floored at 0, LC-9.3) — exact for a game played from its start, a lower
         bound for one started from a position (its VP then count from 0)."""
-        unseen = Counter(c for c in range(N_CODES) for _ in range(2))
+        unseen = [2] * N_CODES               # LC-1.1: two of each card
         for h in self.hands:
-            unseen.subtract(c for c in h if c != HIDDEN)
+            for c in h:
+                if c != HIDDEN:
+                    unseen[c] -= 1
         for i, row in enumerate(self.rows):
-            unseen.subtract(i % 5 * 11 + v for v in row)
+            for v in row:
+                unseen[i % 5 * 11 + v] -= 1
         for col, pile in enumerate(self.discards):
-            unseen.subtract(col * 11 + v for v in pile)
-        pool = list((+unseen).elements())
+            for v in pile:
+                unseen[col * 11 + v] -= 1
+        pool = [c for c in range(N_CODES) for _ in range(unseen[c])]   # in card order
         rng.shuffle(pool)
         fill = iter(pool)
         self.hands = tuple(tuple(sorted(next(fill) for _ in h)) if HIDDEN in h else h for h in self.hands)

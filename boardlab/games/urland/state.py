@@ -162,6 +162,18 @@ def topology(m: UrlandMap, parent: tuple[int, ...]) -> Topology:
     return hit
 
 
+_LABELLED: dict[Regions, tuple[int, ...]] = {}
+
+
+def _labelled(regions: Regions) -> tuple[int, ...]:
+    """U-2.5.3 — the node indices of the land regions that have a live label, ascending
+    (what ``evaluate`` scores; cached per partition and live chips)."""
+    hit = _LABELLED.get(regions)
+    if hit is None:
+        hit = _LABELLED[regions] = tuple(r - 1 for r, label in regions.labels().items() if label is not None)
+    return hit
+
+
 _LAND_TEXT = tuple(f"region {n}" for n in NODES)
 _SEA_TEXTS: dict[int, tuple[str, ...]] = {}
 
@@ -499,18 +511,30 @@ class Urland(State):
         symbionts = self.holders("symbiont")
         muscles = [0.5 if "muscles" in self.genes[c] else 0 for c in range(n)]
         ich = self.ich
-        for r, label in self.regions.labels().items():
-            if label is None:
+        colours = range(n)
+        for i in _labelled(self.regions):          # the land regions with a live label
+            base = i * n                           # region_outcome's points, inline (U-8.2)
+            present = [c for c in colours if ich[base + c]]
+            if len(present) < 2:
+                if present:
+                    values[present[0]] += 3        # U-8.2.2 monopoly
                 continue
-            i = r - 1
-            strength = {c: ich[i * n + c] + muscles[c] for c in range(n) if ich[i * n + c]}
-            for c, points in region_outcome(strength, symbionts)[1].items():
-                values[c] += points
-        general, share = bonus_share([self.on_board_count(c) for c in range(n)], range(n), 3)
+            strength = [ich[base + c] + muscles[c] for c in present]
+            low, high = min(strength), max(strength)
+            if low == high:                        # U-8.2.3 coexistence (U-15 Symbiont)
+                for c in present:
+                    values[c] += 2 + (len(present) - 1 if c in symbionts else 0)
+                continue
+            for c, x in zip(present, strength):    # U-8.2.4 competition: the weakest lose
+                if x != low:
+                    values[c] += 3 if x == high else 2
+        on_board = [sum(ich[c:NODE_N * n:n]) for c in range(n)]        # on_board_count
+        general, share = bonus_share(on_board, range(n), 3)
         for c in general:
             values[c] += share
         others = [c for c in range(n) if not (len(general) == 1 and c in general)]
-        land, share = bonus_share([self.land_count(c) for c in range(n)], others, 2)
+        lands = [i * n for i in self.topo.roots if i < LAND_N]
+        land, share = bonus_share([sum(ich[i + c] for i in lands) for c in range(n)], others, 2)   # land_count
         for c in land:
             values[c] += share
         if self.expansion:
