@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import math
-from concurrent.futures.process import BrokenProcessPool
 import os
 import warnings
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
