@@ -302,8 +302,7 @@ ACCEPTED: tuple[str, ...] = (
     "any hand, draw pile and discard pile a seat's cards add up to: bought cards in a seat's "
     "starting position, a hand larger than 4, cards a seat could not have afforded (ED-2.4, "
     "ED-9.2, ED-D12);",
-    "barriers held by a seat whose pawns never stood at their seams, or barriers cleared by "
-    "nobody's pawn (ED-6.2);",
+    "barriers held by a seat whose pawns never stood at their seams, or past them (ED-6.2);",
     "the round number, the reshuffle counts and `last_discards` whatever the pawns' progress "
     "(ED-9.3);",
     "cave tokens held without a pawn having stopped at that cave, `explored` pairs for pawns "
