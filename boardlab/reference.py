@@ -10,7 +10,9 @@ game: the games come from :func:`boardlab.games.registry`.
 * a tutorial cell teaches a rule when its source names the id (``tutorials/<game>/``);
 * a test checks a rule when a test function of ``tests/`` names it — in its name
   (``test_EC_6_10_…``), its own docstring or a ``@pytest.mark.rule("EC-6.10")`` marker,
-  the logic of ``tests/test_rule_coverage.py``.
+  the logic of ``tests/test_rule_coverage.py``;
+* a game's rulebook module may list in ``ACCEPTED`` the positions ``from_position``
+  accepts although no game reaches them; the page ends with that list.
 
 ``make docs`` (``python -m boardlab.reference``) writes the pages; a test checks that the
 committed pages equal the generated text, so they never go stale.  Tutorials and tests
@@ -62,6 +64,18 @@ def statements(desc: Game) -> dict[str, str]:
         except ImportError:
             pass
     return {rule: extra.get(rule, title) for rule, title in desc.rulebook.items()}
+
+
+def accepted(desc: Game) -> list[str]:
+    """The positions ``from_position`` accepts although no game reaches them: ``ACCEPTED``
+    of the game's ``rulebook`` module (each item citing its rule), or none."""
+    package = desc.state.__module__.rpartition(".")[0]
+    if not package:
+        return []
+    try:
+        return list(getattr(importlib.import_module(f"{package}.rulebook"), "ACCEPTED", ()))
+    except ImportError:
+        return []
 
 
 def tutorial_cells(desc: Game) -> list[tuple[str, int, str]]:
@@ -151,6 +165,14 @@ def rules_reference(game: str) -> str:
             rule, _cell(text),
             "<br>".join(f"`{nb}` {'cells' if len(n) > 1 else 'cell'} {', '.join(n)}" for nb, n in taught.items()) or "—",
             "<br>".join(f"`{t}`" for t in checked) or "—")) + " |")
+    allowed = accepted(desc)
+    if allowed:
+        lines += ["", "## Positions accepted although no game reaches them", "",
+                  "`from_position` refuses a position no game reaches where it would make the "
+                  "engine inconsistent (`BadPosition`, naming the rule and the thing).  These "
+                  "it accepts: they keep the engine consistent, and a lesson or a puzzle may "
+                  "want them.", ""]
+        lines += [f"- {item}" for item in allowed]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

@@ -72,6 +72,21 @@ def test_statements_extend_terse_titles_and_cover_only_rulebook_ids():
         assert all(text.endswith(".") and text[0].isupper() for text in extra.values())
 
 
+def test_a_page_ends_with_the_positions_accepted_although_no_game_reaches_them():
+    """A rulebook module's ``ACCEPTED`` closes its page, each item a bullet citing a rule
+    of the game; a game without one gets no such section."""
+    for name, desc in registry().items():
+        allowed = reference.accepted(desc)
+        text = reference.rules_reference(name)
+        heading = "## Positions accepted although no game reaches them"
+        assert (heading in text) == bool(allowed), name
+        for item in allowed:
+            assert f"- {item}" in text.split(heading)[1]
+            assert any(reference.cites(rule).search(item) for rule in desc.rulebook), item
+    assert reference.accepted(registry()["el_dorado"]) and reference.accepted(registry()["urland"])
+    assert not reference.accepted(registry()["ecosystem"])
+
+
 def test_a_game_of_ones_own_gets_a_page_without_tutorials_or_statements():
     boardlab.register(toy_game.Race, rulebook=toy_game.RULES)
     try:

@@ -57,6 +57,15 @@ def test_each_game_has_a_series():
         assert list((TUTORIALS / folder).glob("*.ipynb")), f"tutorials/{folder}/ has no notebooks"
 
 
+def test_start_here_lists_every_series_at_the_top():
+    """``00_start_here`` links the first notebook of every game's series in its opening
+    cell, not only at the bottom."""
+    first = "".join(json.loads((TUTORIALS / "00_start_here.ipynb").read_text())["cells"][0]["source"])
+    for folder in SERIES.values():
+        opening = sorted((TUTORIALS / folder).glob("01_*.ipynb"))[0]
+        assert f"({folder}/{opening.name})" in first, f"the {folder} series is not listed at the top"
+
+
 @pytest.mark.parametrize("nb", NOTEBOOKS, ids=lambda p: str(p.relative_to(TUTORIALS)))
 def test_notebooks_have_outputs_asserts_and_no_widget_state(nb):
     data = json.loads(nb.read_text())

@@ -340,10 +340,9 @@ def test_ED_12_6_change_symbol_for_movement_or_payment():
 
 
 def test_ED_D16_change_symbol_is_used_by_the_next_card_with_a_symbol():
-    """ED-12.6 / ED-D16: the change applies to the *next* card with a symbol played this
-    turn; an Explorer played next (as machete, its own symbol) uses it up, so a Sailor
-    played after it cannot move as machete.  (Waits on the bug noted in
-    /tmp/eldorado_bugs.md: the engine keeps the change for a later card.)"""
+    """ED-12.6 / ED-D16: the change applies to the *next* card played this turn; an
+    Explorer played next (as machete, its own symbol) uses it up, so a Sailor played after
+    it cannot move as machete."""
     s = cave_game(tokens={0: [("change_symbol",)]}, hands={0: ["explorer", "sailor"]}, draws={0: DECK[:3]},
                   pawns={0: [S]})
     s.apply("token change_symbol")

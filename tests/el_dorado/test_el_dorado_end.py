@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 import boardlab
-from boardlab import IllegalAction
+from boardlab import IllegalAction, testing
 from boardlab.games.el_dorado import ElDorado
 from boardlab.games.el_dorado.beyond import clear_passed
 from boardlab.games.el_dorado.data import CARD_TYPES
@@ -311,3 +311,28 @@ def test_ED_11_5_both_players_home_in_the_final_round_tie_break_decides():
     finish_turn(s)
     assert s.is_over and s.reached(0) and s.reached(1)
     assert s.winners() == [1] and s.log[-1].rule == "ED-10.5"
+
+
+def toward_el_dorado(state, action, events) -> float:
+    """A preference for ``boardlab.testing.check_rare_paths``: the progress the action gives
+    the seat to move (``evaluate``), so that biased games reach El Dorado, which plain
+    random games on FirstGame do not within the round limit."""
+    seat = state.to_move
+    after = state.copy()
+    after.apply(action)
+    return 3.0 * (after.evaluate(seat) - state.evaluate(seat))
+
+
+@pytest.mark.parametrize("players,options,ending", [
+    (2, {"round_limit": 90}, "ED-11.5"), (3, {}, "ED-10.1"), (4, {}, "ED-10.1")])
+def test_ED_10_1_ED_11_5_games_driven_to_el_dorado_end_there_and_keep_the_contract(players, options, ending):
+    """ED-4.8, ED-10.1 (two players: ED-11.5), ED-10.4: games driven towards El Dorado reach
+    it, trigger the end and name a winner, with ``check()`` holding at every decision and
+    copies, undo, round trips and views checked on such a game (the properties see the
+    ending, not only the round limit's).  Two players need both pawns home: a round limit
+    of 90 (ED-D26) lets seeds 0 and 2 get there, while seed 1 still ends on the limit (ED-10.2),
+    a path plain random games take and the biased ones must keep."""
+    met = testing.check_rare_paths("el_dorado", players, options, expect=["ED-4.8", ending, "ED-10.4"],
+                                   weight=toward_el_dorado)
+    assert met[ending] >= 1 and met["ED-4.8"] >= 1
+

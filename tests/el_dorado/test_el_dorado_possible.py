@@ -131,6 +131,25 @@ def _moving(card: str, budget: int, moved: bool, hand: list, played: list) -> di
     return p
 
 
+def test_ED_6_2_positions_accepted_although_no_game_reaches_them_are_in_the_rules_reference():
+    """ED-6.2 and the others: the positions accepted although no game reaches them (a
+    barrier held by a seat whose pawns never came near it, a hand larger than 4 …) are
+    accepted and listed on the rules reference page, each citing its rule."""
+    from boardlab.games.el_dorado.rulebook import ACCEPTED
+    from boardlab.reference import rules_reference
+    p = position()
+    p["hands"][0] += p["draw_piles"][0][:2]            # 6 cards in hand
+    p["draw_piles"][0] = p["draw_piles"][0][2:]
+    p["won"][0], p["barriers"][0] = [p["barriers"][0]], None   # held, the pawn still at the start
+    s = ElDorado.from_position(p)
+    assert len(s.hands[0]) == 6 and s.to_position()["barriers"][0] is None
+    page = rules_reference("el_dorado")
+    assert "## Positions accepted although no game reaches them" in page
+    assert all(item in page for item in ACCEPTED)
+    assert any("barriers held by a seat whose pawns never stood at their seams" in item and "ED-6.2" in item
+               for item in ACCEPTED)
+
+
 def test_ED_3_4_a_movement_whose_card_is_in_the_hand_is_refused():
     e = refused(_moving("explorer", 0, True, ["explorer", "traveler"], []))
     assert e.rule == "ED-3.4" and "explorer" in str(e)

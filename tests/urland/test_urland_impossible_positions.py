@@ -65,6 +65,21 @@ def test_U_12_3_more_eruptions_than_the_epoch_allows():
     assert Urland.from_position(p).epoch == 2
 
 
+def test_U_12_3_fewer_eruptions_are_accepted_and_said_so_in_the_rules_reference():
+    """U-3.3 / U-12.3: fewer eruptions than the epoch allows is a position no game reaches
+    but that keeps the engine consistent (a lesson may leave the setup eruption out): it is
+    accepted, and the rules reference lists it among the positions so accepted."""
+    from boardlab.games.urland.rulebook import ACCEPTED
+    from boardlab.reference import rules_reference
+    p = choosing()
+    p.update(regions=[[z] for z in range(1, 13)], removed=[], ichtos=p["ichtos"] | {"L4": {}})
+    assert Urland.from_position(p).regions.is_live(5)
+    p.update(epoch=2, regions=choosing()["regions"], removed=[5], ichtos=choosing()["ichtos"])
+    assert Urland.from_position(p).epoch == 2
+    assert any("fewer eruptions" in item and "U-12.3" in item for item in ACCEPTED)
+    assert all(item in rules_reference("urland") for item in ACCEPTED)
+
+
 def test_U_6_1_an_ichto_player_holding_a_chip_while_E_chooses():
     """U-6.1: while black (E) chooses, nobody else holds a zone chip: yellow holding chip
     1 is refused, naming yellow."""

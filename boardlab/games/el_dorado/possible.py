@@ -21,14 +21,8 @@ and what would make the engine inconsistent:
   token's movement (ED-12).
 
 Accepted although no game reaches them (they keep the engine consistent, and a lesson or a
-puzzle may want them): any hand, draw pile and discard pile a seat's cards add up to (bought
-cards in a seat's starting position, a hand larger than 4, cards a seat could not have
-afforded); barriers held by a seat whose pawns never stood at their seams, or barriers cleared
-by nobody's pawn; the round number, the reshuffle counts and ``last_discards`` whatever the
-pawns' progress; cave tokens held without a pawn having stopped at that cave, ``explored``
-pairs for pawns far from the cave, and two pawns on one hex in the caves variant without the
-ignore_occupied token now; pawns anywhere a pawn may stand on their side of the barriers still
-in place, whatever cards would have been needed to get there.
+puzzle may want them): the positions listed in :data:`.rulebook.ACCEPTED`, which
+``docs/rules/el_dorado.md`` shows.
 
 Every problem is listed at once (``BadPosition.problems``).
 """

@@ -295,3 +295,19 @@ STATEMENTS: dict[str, str] = {
                "barrier seams), checked the same way: a path of enterable hexes from the start "
                "spaces to a finish space.",
 }
+
+#: positions ``from_position`` accepts although no game reaches them (they keep the engine
+#: consistent, and a lesson or a puzzle may want them); :mod:`.possible` refuses the rest
+ACCEPTED: tuple[str, ...] = (
+    "any hand, draw pile and discard pile a seat's cards add up to: bought cards in a seat's "
+    "starting position, a hand larger than 4, cards a seat could not have afforded (ED-2.4, "
+    "ED-9.2, ED-D12);",
+    "barriers held by a seat whose pawns never stood at their seams, or past them (ED-6.2);",
+    "the round number, the reshuffle counts and `last_discards` whatever the pawns' progress "
+    "(ED-9.3);",
+    "cave tokens held without a pawn having stopped at that cave, `explored` pairs for pawns "
+    "far from the cave, and two pawns on one hex in the caves variant without the "
+    "ignore_occupied token now (ED-12.2, ED-12.4, ED-12.6);",
+    "pawns anywhere a pawn may stand on their side of the barriers still in place, whatever "
+    "cards would have been needed to get there (ED-4.6, ED-6.1).",
+)

@@ -354,3 +354,21 @@ STATEMENTS: dict[str, str] = {
               "out: every zone its own region).",
 }
 register_rulebook(RULES)
+
+#: positions ``from_position`` accepts although no game reaches them (they keep the engine
+#: consistent, and a lesson or a puzzle may want them); :mod:`.position` refuses the rest
+ACCEPTED: tuple[str, ...] = (
+    "fewer eruptions than the epoch allows (U-3.3, U-12.3): a lesson may leave the setup "
+    "eruption out, every zone its own region; the volcanoes still to erupt erupt as usual "
+    "at the end of the epoch;",
+    "a mutation space a marker stands on or beyond left out of `reached` (U-10.1): it is "
+    "auctioned after the next scoring that leaves a marker on it or beyond;",
+    "markers anywhere from space 1 to 29, one per space, whatever the epoch and turn "
+    "(U-9.1, U-9.2);",
+    "Ichtos anywhere on the board in any numbers, at most 27 of a colour (U-0.2), and "
+    "genes owned whatever the track and the auctions held (U-10.5);",
+    "any number of extra-action chips from none to the setup number, whatever the turn "
+    "(U-3.2);",
+    "chips scored this epoch (`on_board`) and the panic chip set aside (`panic_aside`) "
+    "whatever the turn number (U-8.5, U-11.5), and any turn number (U-4.1).",
+)
