@@ -383,13 +383,13 @@ class ElDorado(State):
     def evaluate(self, seat: int) -> float:
         """How far ``seat`` has come (bots look ahead on it), public information only: per
         pawn, the steps it has left to El Dorado taken from the longest way on this route (a
-        pawn in El Dorado counts one more than the whole way), plus 1 per barrier taken
-        (ED-10.5).  What the seat's cards are worth is not counted: a term for one turn's hand
+        pawn in El Dorado counts the whole way: its last step, onto a finish space, is worth
+        1 like every other, ED-4.8), plus 1 per barrier taken (ED-10.5).  What the seat's cards are worth is not counted: a term for one turn's hand
         of them (ED-9.2, option ``hand_size``) made depth-1 greedy bots buy where they should
         move (greedy 3-player games took 40–60 rounds instead of 28–46)."""
         dist = distances(self.route)
         top = max(d for d in dist if d < len(dist)) + 1
-        value = sum(top if self.pawns[p] < 0 else top - 1 - min(dist[self.pawns[p]], top - 1)
+        value = sum(top - 1 if self.pawns[p] < 0 else top - 1 - min(dist[self.pawns[p]], top - 1)
                     for p in self.pawns_of(seat))
         return float(value + len(self.won[seat]))
 
