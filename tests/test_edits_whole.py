@@ -295,3 +295,18 @@ def test_ED_6_2_move_pawn_beyond_barriers_clears_them_for_the_pawns_seat():
     assert u["barriers"] == [None] * 4 and u["won"][0] == bars[1:] and u["won"][1] == [bars[0]]
     back = editing.apply(boardlab.from_position("el_dorado", u), "move pawn", ["hex:-3,-19", "hex:-3,2"])
     assert back.to_position()["won"] == u["won"]                       # a barrier taken stays taken
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_load_given_a_position_or_a_file_says_how_to_open_it(tmp_path, game):
+    """``boardlab.load`` replays a record; given a position (no 'actions') or a path it
+    says which function reads that."""
+    s = boardlab.new(game, seed=3)
+    with pytest.raises(boardlab.BadPosition, match=r"this is a position, not a record .*"
+                                                   rf"boardlab.from_position\('{game}', position\)"):
+        boardlab.load(s.to_position())
+    path = tmp_path / "game.json"
+    s.save(path)
+    with pytest.raises(boardlab.BadPosition, match=r"use boardlab.open\(path\)"):
+        boardlab.load(str(path))
+    assert boardlab.open(path).to_position() == s.to_position()
