@@ -67,6 +67,9 @@ def load(record: dict) -> State:
     A record of a ``State`` subclass (a rule no option covers) names it in ``"class"`` and
     replays with it when it is registered or its module is imported (its game need not
     be registered), and is refused otherwise (:mod:`boardlab.records`)."""
+    if isinstance(record, (str, os.PathLike)):
+        raise BadPosition("", f"load replays a record dict; to read the file {short(str(record))} "
+                              "(a record or a position) use boardlab.open(path)", subject="record")
     if not isinstance(record, dict) or "game" not in record:
         raise BadPosition("", "a record is a dict with 'game', 'players', 'seed', 'options', 'actions'",
                           subject="record")

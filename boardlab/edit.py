@@ -56,7 +56,8 @@ class Edit:
     what: str
     change: Change
     #: the nodes clicked in the example (``nodes`` of them): the edit with ``clicks`` and
-    #: ``what`` is accepted on a new game of its own (``boardlab.new(game, seed=1)``) …
+    #: ``what`` is accepted on a new game of its own, whatever its seed (a piece the deal put
+    #: out of the game excepted: then the edit names it) …
     clicks: tuple[str, ...] = ()
     #: … once its first ``moves`` legal moves are made (an edit of cards on the board
     #: needs some there)

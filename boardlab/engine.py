@@ -650,6 +650,10 @@ class State:
     def _check_record(cls, record: Any) -> list[str]:
         """The record's actions, once its shape is right (else :class:`BadPosition`)."""
         shape = "a record is a dict with 'game', 'players', 'seed', 'options', 'actions'"
+        if isinstance(record, dict) and "actions" not in record and "game" in record:
+            raise BadPosition("", f"this is a position, not a record (it has no 'actions'): read it with "
+                                  f"boardlab.from_position({cls.game!r}, position), or a file with "
+                                  f"boardlab.open(path)", subject="record")
         if not isinstance(record, dict) or "actions" not in record:
             raise BadPosition("", shape, subject="record")
         unknown = [k for k in record if k not in cls.record_keys]

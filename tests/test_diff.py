@@ -225,3 +225,14 @@ def test_issue13_4_views_of_two_seats_are_refused():
     with pytest.raises(boardlab.NotAllowed) as e:
         boardlab.diff(s.view(0), s.view(1))
     assert e.value.subject == "view"
+
+
+
+def test_LC_7_4_lost_cities_phases_are_named_in_the_rules_words():
+    """LC-7.4, LC-5.7 — the part of the turn is told as the rules say it, never by the
+    engine's names for it (``step_tile``, ``city_bonus``)."""
+    s = boardlab.new("lost_cities", seed=1)
+    for phase, words in (("step_tile", "step tile"), ("city_bonus", "city bonus")):
+        p = s.to_position()
+        told = str(boardlab.diff(p, {**p, "phase": phase}))
+        assert told == f"phase: play → {words}", told

@@ -33,6 +33,62 @@ def test_every_edit_example_is_accepted_on_a_new_game_of_its_own(game):
         assert t.to_position() != s.to_position() or name == "set field", name
 
 
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", [2, 3, 4, 5, 6, 7, 8])
+def test_every_edit_example_is_accepted_whatever_the_seed(game, seed):
+    """An example does not depend on the deal: the pawn, seat, chip … it names is there
+    in every game.  The one exception is a chip number, which the deal may put out of the
+    game (U-2.5.4): then the edit says so."""
+    for name, e in editing.edits(boardlab.new(game, seed=seed)).items():
+        if not (e.what or e.clicks):
+            continue
+        s = _started(game, seed, e.moves)
+        if name == "give chip" and 7 in s.to_position()["removed"]:
+            with pytest.raises(boardlab.BadPosition, match="chip 7 is out of the game"):
+                editing.apply(s, e, where=e.clicks, what=e.what)
+            continue
+        editing.apply(s, e, where=e.clicks, what=e.what).check()
+
+
+def test_LC_7_2_move_pawn_takes_the_artifacts_on_the_steps_it_moves_onto():
+    """LC-7.2 — the first pawn to arrive takes an artifact: a pawn moved by the editor
+    takes those on the steps it moves onto (not those behind its start), and a bare step
+    number moves it along the path it is on."""
+    s = _started("lost_cities", 2, 2)                 # seat 0 played Y2: pawn L on Y1
+    p = s.to_position()
+    assert p["pawns"][0]["L"] == "Y1" and p["tiles"]["Y2"] == "ARTIFACT"
+    arts = [k for k, v in p["tiles"].items() if k[0] == "Y" and v == "ARTIFACT"]
+    q = editing.apply(s, "move pawn", ["pawn:0:L"], "5").to_position()
+    assert q["pawns"][0]["L"] == "Y5"
+    assert [k for k in arts if q["tiles"][k] is None] == [k for k in arts if int(k[1:]) <= 5]
+    assert q["artifacts"][0] == p["artifacts"][0] + len([k for k in arts if int(k[1:]) <= 5])
+    with pytest.raises(boardlab.BadPosition, match="in the camp: type its path too"):
+        editing.apply(boardlab.new("lost_cities", seed=2), "move pawn", ["pawn:0:L"], "3")
+
+
+def test_U_4_2_give_chip_names_a_seat_by_its_role():
+    """U-4.2 — 'environment: 7' gives the chip to the environment player's seat,
+    'neutral: 7' to the neutral player's (the seat left of him) once chips are passed (U-6.1)."""
+    s = boardlab.new("urland", seed=4)
+    p = s.to_position()
+    env = p["environment"]
+    chip = next(c for c in p["pile"] if c != "panic")
+    q = editing.apply(s, "give chip", what=f"environment: {chip}").to_position()
+    assert chip in q["hands"][env] and len(q["hands"][env]) == 3
+    t = _started("urland", 4, 1)
+    neutral = next(c for c, h in t.to_position()["hands"].items() if h)
+    chip = next(c for c in t.to_position()["pile"] if c != "panic")
+    assert chip in editing.apply(t, "give chip", what=f"neutral: {chip}").to_position()["hands"][neutral]
+
+
+def test_U_2_5_4_give_chip_refuses_a_chip_out_of_the_game_naming_it():
+    s = boardlab.new("urland", seed=1)
+    gone = s.to_position()["removed"][0]
+    with pytest.raises(boardlab.BadPosition, match=f"chip {gone} is out of the game") as e:
+        editing.apply(s, "give chip", what=f"environment: {gone}")
+    assert e.value.rule == "U-2.5.4"
+
+
 @pytest.mark.parametrize("game", ["ecosystem", "lost_cities", "el_dorado"])
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_the_set_hand_example_works_for_every_seed(game, seed):
@@ -239,3 +295,18 @@ def test_ED_6_2_move_pawn_beyond_barriers_clears_them_for_the_pawns_seat():
     assert u["barriers"] == [None] * 4 and u["won"][0] == bars[1:] and u["won"][1] == [bars[0]]
     back = editing.apply(boardlab.from_position("el_dorado", u), "move pawn", ["hex:-3,-19", "hex:-3,2"])
     assert back.to_position()["won"] == u["won"]                       # a barrier taken stays taken
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_load_given_a_position_or_a_file_says_how_to_open_it(tmp_path, game):
+    """``boardlab.load`` replays a record; given a position (no 'actions') or a path it
+    says which function reads that."""
+    s = boardlab.new(game, seed=3)
+    with pytest.raises(boardlab.BadPosition, match=r"this is a position, not a record .*"
+                                                   rf"boardlab.from_position\('{game}', position\)"):
+        boardlab.load(s.to_position())
+    path = tmp_path / "game.json"
+    s.save(path)
+    with pytest.raises(boardlab.BadPosition, match=r"use boardlab.open\(path\)"):
+        boardlab.load(str(path))
+    assert boardlab.open(path).to_position() == s.to_position()

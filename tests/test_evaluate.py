@@ -195,3 +195,29 @@ def test_evaluations_are_every_seats_evaluate_at_once(game, players):
         assert s.evaluations() == [s.evaluate(k) for k in range(s.players)]
         v = s.view(0)
         assert v.evaluations() == s.evaluations()
+
+
+def test_ED_4_8_el_dorado_evaluate_counts_the_last_step_into_el_dorado_as_one():
+    """ED-4.8 — arriving on a finish space takes the pawn into El Dorado: that last step is
+    worth 1 like every step before it, so reaching El Dorado is valued above stopping a hex
+    short, and by as much as stopping a hex short is above stopping two short (up to what
+    the next hand is worth, less than HAND_WORTH, which shrinks with the steps left)."""
+    from boardlab.edit import apply
+    from boardlab.games.el_dorado.beyond import clear_passed
+    from boardlab.games.el_dorado.state import HAND_WORTH, distances
+    s = boardlab.new("el_dorado", players=3, seed=1)
+    dist = distances(s.route)
+    short = {d: next(f"{q},{r}" for (q, r), i in s.route.index.items()
+                     if dist[i] == d and s.route.terrain[i] == "machete")
+             for d in (1, 2)}
+    start = s.to_position()["pawns"][0][0]
+
+    def at(hex_: str) -> float:
+        p = s.to_position()
+        p["pawns"][0] = [hex_]
+        p["ending"] = hex_ == "El Dorado"          # ED-10.1: reaching it triggers the end
+        return boardlab.from_position("el_dorado", clear_passed(p, [(0, 0)])).evaluate(0)
+
+    one, two, home = at(short[1]), at(short[2]), at("El Dorado")
+    assert all(abs(step - 1.0) < HAND_WORTH for step in (home - one, one - two)), (home, one, two)
+    assert apply(s, "move pawn", [f"hex:{start}", f"hex:{short[1]}"]).evaluate(0) == one

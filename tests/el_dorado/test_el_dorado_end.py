@@ -330,9 +330,14 @@ def test_ED_10_1_ED_11_5_games_driven_to_el_dorado_end_there_and_keep_the_contra
     it, trigger the end and name a winner, with ``check()`` holding at every decision and
     copies, undo, round trips and views checked on such a game (the properties see the
     ending, not only the round limit's).  Two players need both pawns home: a round limit
-    of 90 (ED-D26) lets seeds 0 and 2 get there, while seed 1 still ends on the limit (ED-10.2),
-    a path plain random games take and the biased ones must keep."""
-    met = testing.check_rare_paths("el_dorado", players, options, expect=["ED-4.8", ending, "ED-10.4"],
-                                   weight=toward_el_dorado)
-    assert met[ending] >= 1 and met["ED-4.8"] >= 1
+    of 90 (ED-D26) gives them the time.  (That biased games keep the paths plain random
+    games take is the conformance suite's check, with the game's own ``rare_weight``.)"""
+    met: Counter = Counter()
+    for seed in (0, 1, 2):
+        s = testing.play("el_dorado", players, seed, options, chooser=testing.biased_chooser(toward_el_dorado),
+                         visit=lambda t, r: t.check())
+        met.update(testing.rule_ids(s))
+    assert met[ending] >= 1 and met["ED-4.8"] >= 1 and met["ED-10.4"] >= 1, dict(met)
+    for check in (testing.check_copies, testing.check_round_trips, testing.check_views):
+        check("el_dorado", players, options, 0, 3, chooser=testing.biased_chooser(toward_el_dorado))
 

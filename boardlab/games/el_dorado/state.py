@@ -193,7 +193,7 @@ _PROGRESS: dict[int, tuple] = {}
 
 def progress(route: Route) -> tuple[int, tuple[int, ...]]:
     """``evaluate``'s yardstick per route (cached): ``top``, one more than the longest way
-    to a finish space (what a pawn in El Dorado counts), and per hex the steps a pawn there
+    to a finish space (a pawn in El Dorado counts ``top - 1``), and per hex the steps a pawn there
     has come, ``top - 1`` less its :func:`distances` (hexes from which no finish space can
     be reached count 0)."""
     hit = _PROGRESS.get(id(route))
@@ -421,8 +421,9 @@ class ElDorado(State):
     def evaluate(self, seat: int) -> float:
         """How far ``seat`` has come (bots look ahead on it), public information only: per
         pawn, the steps it has left to El Dorado taken from the longest way on this route (a
-        pawn in El Dorado counts one more than the whole way), plus 1 per barrier taken
-        (ED-10.5) — and, worth less than a step:
+        pawn in El Dorado counts the whole way: its last step, onto a finish space, is worth
+        1 like every other, ED-4.8), plus 1 per barrier taken (ED-10.5) — and, worth less
+        than a step:
 
         * a movement under way (ED-4.3): :data:`MOVE_WORTH` per point of its budget left, so
           a card played to move counts before its steps are taken (each step still gains);
@@ -439,7 +440,7 @@ class ElDorado(State):
         for p in range(seat * k, seat * k + k):
             h = pawns[p]
             if h < 0:
-                value += top
+                value += top - 1
             else:
                 value += came[h]
                 left += top - 1 - came[h]

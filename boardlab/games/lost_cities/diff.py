@@ -60,9 +60,13 @@ def _tiles(old: Any, new: Any, pair: Pair) -> list[str]:
     return per_key(old, new, lambda slot, x, y: change(card(slot), x, y, tile))
 
 
+#: the phases of a turn the engine names otherwise than the rules (LC-7.4, LC-5.7); the
+#: others (play, pawn, draw) are the rules' words already
+PHASES = {"step_tile": "step tile", "city_bonus": "city bonus"}
+
 WORDS: dict[str, Words] = {
     "round": labelled("round"),
-    "phase": labelled("phase"),
+    "phase": labelled("phase", name=lambda p: PHASES.get(p, str(p))),
     "to_move": labelled("to move", name=lambda s: "nobody (the game is over)" if s is None else f"seat {s}"),
     "vp": seat_words("VP", change),
     "chips": seat_words("artifact chips", change),

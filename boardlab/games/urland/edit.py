@@ -4,10 +4,11 @@
   region, U-2.5.1), type colour counts (``black=2 white=0``): the colours named get those
   counts, the others stay (``none`` empties the region).  The supply is recomputed (U-0.2:
   board + supply = 27 of each colour), so too many Ichtos of a colour is refused there.
-* ``give chip`` — type ``colour: chip`` (``white: 7``): the zone chip goes to that seat's
-  hand from where it is (the pile, another hand), and a chip of the hand goes in its place
-  — the hand's oldest, or the one named after ``for`` (``white: 7 for 3``), so every chip
-  stays in one place (U-0.4);
+* ``give chip`` — type ``colour: chip`` (``white: 7``; or a role, ``environment: 7``,
+  ``neutral: 7``, U-4.2): the zone chip goes to that seat's hand from where it is (the
+  pile, another hand), and a chip of the hand goes in its place — the hand's oldest, or the
+  one named after ``for`` (``white: 7 for 3``), so every chip stays in one place (U-0.4);
+  who may hold chips in the phase is U-6.1's;
 * ``give gene`` — type ``colour: gene`` (``white: legs``): the gene goes to that seat from
   where it is (the display, the deck, another seat) (U-10.8, U-3.7).
 
@@ -78,14 +79,28 @@ def _colour(what: str, players: int, edit: str, example: str) -> tuple[str, str]
     return colour, rest.strip()
 
 
+def _role(p: dict, what: str) -> str:
+    """``what`` with a role written first (``environment: 7``, ``neutral: 7``) written
+    with that seat's colour instead (U-4.2: the neutral player sits left of the environment
+    player)."""
+    role, sep, rest = what.partition(":")
+    if sep and role.strip().lower() in ("environment", "neutral") and p.get("environment") in COLOURS:
+        seat = (COLOURS.index(p["environment"]) + (role.strip().lower() == "neutral")) % p["players"]
+        return f"{COLOURS[seat]}:{rest}"
+    return what
+
+
 def _give_chip(p: dict, where: list[str], what: str) -> dict:
-    colour, rest = _colour(what, p["players"], "give chip", "white: 7")
+    colour, rest = _colour(_role(p, what), p["players"], "give chip", "white: 7")
     chip, _, old = rest.lower().partition(" for ")
     numbers = [chip.strip()] + ([old.strip()] if old else [])
     if not all(x.isdigit() and 1 <= int(x) <= 12 for x in numbers):
         raise refuse(f"give chip: name a zone chip 1–12 (and the chip it replaces after 'for'), "
                      f"e.g. 'white: 7 for 3', not {what!r}", "U-0.4")
     k = int(chip)
+    if k in (p.get("removed") or []):
+        raise refuse(f"give chip: chip {k} is out of the game (its zone's volcano erupted, U-2.5.4); "
+                     f"give a chip still in play", "U-2.5.4")
     hands = p.setdefault("hands", {})
     hand = list(hands.get(colour) or [])
     if k in hand:
@@ -116,8 +131,8 @@ def _give_gene(p: dict, where: list[str], what: str) -> dict:
 EDITS = [
     Edit("set ichtos", "click a zone, type the counts of the colours to change ('black=2 white=0')", 1,
          "black=2 white=1", _set_ichtos, ("L4",)),
-    Edit("give chip", "no click: type 'colour: chip' ('white: 7', or 'white: 7 for 3')", 0, "white: 7",
-         _give_chip, moves=1),   # players hold chips once the environment player has chosen (U-6.1)
+    Edit("give chip", "no click: type 'colour: chip' ('white: 7', or 'white: 7 for 3'; 'environment: 7' "
+         "or 'neutral: 7' for that role's seat)", 0, "environment: 7", _give_chip),
     Edit("give gene", "no click: type 'colour: gene' ('white: legs')", 0, "white: legs", _give_gene),
 ]
 
