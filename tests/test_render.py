@@ -280,3 +280,23 @@ def test_svg_primitives_write_the_same_text_whether_kept_or_not():
     assert all(s.endswith(">a&lt;b</text>") for s in out)
     long = "x & y " * 100
     assert primitives.esc(long) == long.replace("&", "&amp;") and primitives.esc(7) == "7"
+
+
+def test_EC_4_1_kept_grid_text_draws_what_a_fresh_drawing_draws_and_follows_every_move():
+    """The renderer keeps the text of the grid cards and coordinates it wrote (a drawing
+    repeats most cards of the last one at the same places).  Every move changes the
+    drawing, and every drawing made with the kept text is the one written from scratch."""
+    from boardlab import svg as primitives
+    from boardlab.games.ecosystem import render
+    rng = random.Random(11)
+    s = boardlab.new("ecosystem", players=5, seed=11)
+    drawn = [(s.copy(), svg(s), svg(s.view(1)))]
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+        drawn.append((s.copy(), svg(s), svg(s.view(1))))
+        assert drawn[-1][1] != drawn[-2][1]
+    for kept in (render._grid_card, render._legal_cell, render._coordinates,
+                 primitives._text, primitives._escaped):
+        kept.cache_clear()
+    for state, full, view in drawn:
+        assert svg(state) == full and svg(state.view(1)) == view

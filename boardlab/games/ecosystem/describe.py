@@ -9,6 +9,7 @@ others' picks are ``"?"`` and are said to be hidden (EC-3.6).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from ...engine import moves_sentence
@@ -52,11 +53,17 @@ def _turn(s: "Ecosystem") -> str:
     return f"{_who(s, s.seat)} {verb}."
 
 
+@lru_cache(maxsize=4096)
+def _cell(r: int, c: int, code: str) -> str:
+    """A card at its ``row,column`` (EC-4.1); kept, as every description repeats most."""
+    return f"{r},{c} {_name(code)}"
+
+
 def _grid(s: "Ecosystem", seat: int) -> str:
     cells = sorted(s.grids[seat].items())
     if not cells:
         return "Ecosystem: no card yet."
-    where = "; ".join(f"{r},{c} {_name(code)}" for (r, c), code in cells)
+    where = "; ".join([_cell(r, c, code) for (r, c), code in cells])
     return f"Ecosystem ({len(cells)} cards, at row,column): {where}."
 
 

@@ -19,6 +19,7 @@ are used, so :mod:`boardlab.render.mpl` can paint the same drawing with matplotl
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 from ...svg import badge as _badge, esc as _e, text as _text
@@ -227,16 +228,19 @@ def _cells(out: list, state: Ecosystem, seat: int, px: float, py: float, hl: fro
         _text(out, px + PW / 2, py + HEAD + FROWS * PITCH / 2, "no card yet", 11,
               anchor="middle", fill="#999999")
         return
-    r0, r1 = min(r for r, _ in cells), max(r for r, _ in cells)
-    c0, c1 = min(c for _, c in cells), max(c for _, c in cells)
+    rows, cols = zip(*cells)
+    r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
     ox = px + PAD + (FCOLS - (c1 - c0 + 1)) * PITCH / 2 + (PITCH - CARD) / 2
     oy = py + HEAD + (FROWS - (r1 - r0 + 1)) * PITCH / 2 + (PITCH - CARD) / 2
     you = "you" if state.viewer in (None, seat) else state.seat_name(seat)
     name = state.seat_name(seat)
-    for r in range(r0, r1 + 1):      # the grid coordinates (EC-4.1): rows left, columns above
-        _text(out, ox - 2, oy + (r - r0) * PITCH + CARD / 2 + 3, str(r), 7, anchor="end", fill="#999999")
-    for c in range(c0, c1 + 1):
-        _text(out, ox + (c - c0) * PITCH + CARD / 2, oy - 1, str(c), 7, anchor="middle", fill="#999999")
+    out.append(_coordinates(ox, oy, r0, r1, c0, c1))
+    if not placing:                  # the cards only, row by row (EC-4.1)
+        for r, c in sorted(grid):
+            out.append(_grid_card(ox + (c - c0) * PITCH, oy + (r - r0) * PITCH, name, seat, r, c,
+                                  grid[(r, c)], why.get((r, c), ""), swapping,
+                                  bool(hl) and f"{seat}:{r},{c}" in hl, badge.get((r, c), "")))
+        return
     for r in range(r0, r1 + 1):
         y = oy + (r - r0) * PITCH
         for c in range(c0, c1 + 1):
@@ -244,28 +248,57 @@ def _cells(out: list, state: Ecosystem, seat: int, px: float, py: float, hl: fro
             node = f"{seat}:{r},{c}"
             code = grid.get((r, c))
             if code is not None:
-                title = f"{name}, row {r} col {c}: {NAME[code].capitalize()}"
-                if (r, c) in why:
-                    title += f" — {why[(r, c)]}"
-                elif swapping:
-                    title += " — click two cards to swap them (EC-4.6)"
-                _card(out, x, y, CARD, CARD, code, node, title, node in hl,
-                      badge=badge.get((r, c), ""))
+                out.append(_grid_card(x, y, name, seat, r, c, code, why.get((r, c), ""),
+                                      swapping, node in hl, badge.get((r, c), "")))
             elif (r, c) in legal:
-                stroke, sw = (HL, 3) if node in hl else ("#2b7a3d", 1.5)
-                out.append(f'<g data-node="{node}"><title>empty cell {r},{c} — {_e(you)} '
-                           f'may place here (EC-4.3)</title><rect class="bl-shape" x="{_at(x)}" '
-                           f'y="{_at(y)}" width="{CARD}" height="{CARD}" rx="4" fill="#ffffff" '
-                           f'stroke="{stroke}" stroke-width="{sw}" stroke-dasharray="4 3"/>'
-                           f'<text x="{_at(x + CARD / 2)}" y="{_at(y + CARD / 2 + 4)}" font-size="10" '
-                           f'text-anchor="middle" fill="#2b7a3d">{r},{c}</text></g>')
-            elif placing:
+                out.append(_legal_cell(x, y, r, c, node, you, node in hl))
+            else:
                 err = placement_error(grid, (r, c))
                 reason = f"not a legal place: {err}" if err else "not a legal place"
                 out.append(f'<g data-node="{node}"><title>empty cell {r},{c} — {_e(reason)}'
                            f'</title><rect class="bl-shape" x="{_at(x)}" y="{_at(y)}" width="{CARD}" '
                            f'height="{CARD}" rx="4" fill="#f4f4f4" stroke="#dddddd" '
                            f'stroke-width="1"/></g>')
+
+
+@lru_cache(maxsize=1 << 12, typed=True)
+def _coordinates(ox: float, oy: float, r0: int, r1: int, c0: int, c1: int) -> str:
+    """The grid coordinates of a window whose top-left card is at ``(ox, oy)`` (EC-4.1):
+    rows ``r0 … r1`` left, columns ``c0 … c1`` above."""
+    out: list[str] = []
+    for r in range(r0, r1 + 1):
+        _text(out, ox - 2, oy + (r - r0) * PITCH + CARD / 2 + 3, str(r), 7, anchor="end", fill="#999999")
+    for c in range(c0, c1 + 1):
+        _text(out, ox + (c - c0) * PITCH + CARD / 2, oy - 1, str(c), 7, anchor="middle", fill="#999999")
+    return "".join(out)
+
+
+@lru_cache(maxsize=1 << 13, typed=True)
+def _grid_card(x: float, y: float, name: str, seat: int, r: int, c: int, code: str, why: str,
+               swapping: bool, hl: bool, badge: str) -> str:
+    """A card of an ecosystem at ``(x, y)`` (EC-4.1 cell ``r,c`` of seat ``name``), its
+    title saying why it scores (``why``, at the end) or how to swap it (EC-4.6).  Kept:
+    a drawing repeats most cards of the previous one at the same places."""
+    title = f"{name}, row {r} col {c}: {NAME[code].capitalize()}"
+    if why:
+        title += f" — {why}"
+    elif swapping:
+        title += " — click two cards to swap them (EC-4.6)"
+    out: list[str] = []
+    _card(out, x, y, CARD, CARD, code, f"{seat}:{r},{c}", title, hl, badge=badge)
+    return "".join(out)
+
+
+@lru_cache(maxsize=1 << 12, typed=True)
+def _legal_cell(x: float, y: float, r: int, c: int, node: str, you: str, hl: bool) -> str:
+    """An empty cell at ``(x, y)`` where ``you`` may place (EC-4.3), dashed."""
+    stroke, sw = (HL, 3) if hl else ("#2b7a3d", 1.5)
+    return (f'<g data-node="{node}"><title>empty cell {r},{c} — {_e(you)} '
+            f'may place here (EC-4.3)</title><rect class="bl-shape" x="{_at(x)}" '
+            f'y="{_at(y)}" width="{CARD}" height="{CARD}" rx="4" fill="#ffffff" '
+            f'stroke="{stroke}" stroke-width="{sw}" stroke-dasharray="4 3"/>'
+            f'<text x="{_at(x + CARD / 2)}" y="{_at(y + CARD / 2 + 4)}" font-size="10" '
+            f'text-anchor="middle" fill="#2b7a3d">{r},{c}</text></g>')
 
 
 def _hand(out: list, state: Ecosystem, y: float, hl: frozenset, who: int | None) -> None:
@@ -324,12 +357,13 @@ def svg(state: Ecosystem, highlight: Iterable[str] = ()) -> str:
     height = TOP + strip + nrows * (PH + GAP) + GAP
     # whose hand is shown: the viewer's, or (full state) the seat to move's
     who = state.viewer if state.viewer is not None else state.to_move
+    line = status(state)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="boardlab-svg" data-game="ecosystem" '
            f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
            f'font-family="sans-serif">',
-           f"<title>{_e(status(state))}</title>",
+           f"<title>{_e(line)}</title>",
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>']
-    _text(out, GAP, 20, status(state), 14, bold=True)
+    _text(out, GAP, 20, line, 14, bold=True)
     _hand(out, state, TOP, hl, who)
     y0 = TOP + strip + GAP
     previews = state.scores() if state.phase != "over" else {}   # EC-5.6: grids are public
