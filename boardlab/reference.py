@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import json
 import re
@@ -117,13 +118,18 @@ def citations_of(source: str) -> list[tuple[str, str]]:
     """(name, what it cites) for each test function of a test module's ``source``: its
     name with ids read as ``EC-6.10``, its own docstring and its rule markers — not
     module, class or helper docstrings (those test nothing)."""
+    return list(_citations(source))
+
+
+@functools.lru_cache(maxsize=1024)   # each page reads every test module: parse each once
+def _citations(source: str) -> tuple[tuple[str, str], ...]:
     out = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
             cited = [f"{a}-{b}.{c}" for a, b, c in ID_IN_NAME.findall(node.name)]
             cited += [ast.get_docstring(node) or ""] + _marked_rules(node)
             out.append((node.name, "\n".join(cited)))
-    return out
+    return tuple(out)
 
 
 def _cell(text: str) -> str:
