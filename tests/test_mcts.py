@@ -128,9 +128,11 @@ def test_a_peeking_search_would_fail_the_test_above():
     assert split >= len(PEEK_POSITIONS) // 2
 
 
+@pytest.mark.slow
 def test_U_13_4_beats_random_bots_at_urland():
     """A tiny budget (20 iterations) already wins every one of four seeded 3-player
-    Urland games against two RandomBots (U-13.4: the score marker furthest ahead wins)."""
+    Urland games against two RandomBots (U-13.4: the score marker furthest ahead wins).
+    Slow (seconds): four whole games with a search at every decision."""
     wins = 0
     for seed in range(4):
         s = boardlab.new("urland", players=3, seed=seed)
@@ -141,11 +143,12 @@ def test_U_13_4_beats_random_bots_at_urland():
     assert wins >= 3
 
 
+@pytest.mark.slow
 def test_ED_10_3_reaches_el_dorado_against_random_bots():
     """ED-10.3 — a pawn in El Dorado ends the game; random bots rarely get there before the
     round limit (ED-D26).  MCTSBot does: it wins both games.  (Rewards ranked best 1 /
     worst 0 across the seats could not tell a lead of 1 step from a lead of 20, and it
-    won neither.)"""
+    won neither.)  Slow (10-15 s): two whole games with a search at every decision."""
     for seed in (1, 2):
         s = boardlab.new("el_dorado", players=3, seed=seed)
         bots = {0: MCTSBot(iterations=40, seed=seed), 1: RandomBot(seed), 2: RandomBot(seed + 100)}
