@@ -11,7 +11,7 @@ import boardlab
 from boardlab import IllegalAction
 from boardlab.games.urland import Urland
 from boardlab.games.urland.genes import deck
-from boardlab.games.urland.position import setup_position
+from boardlab.games.urland.position import erupted, setup_position
 
 SEAS = ("S1", "S2", "S3", "S4", "S5")
 COLS = ("black", "white", "yellow", "purple", "red")
@@ -20,14 +20,16 @@ COLS = ("black", "white", "yellow", "purple", "red")
 def position(n: int = 4, land: dict | None = None, seas: dict | None = None,
              track: dict | None = None, genes: dict | None = None, reached: list | None = None,
              hand: tuple = (3, 7, 8)) -> dict:
-    """Phase choose, E black holding ``hand``; 3 of each colour in each sea unless ``seas``
-    says otherwise; the display is the first genes of the deck not owned."""
-    p = setup_position(n, 1)
+    """Phase choose in epoch 1, E black holding ``hand``; volcano 12 erupted at setup (U-3.3:
+    zones 11 + 12 are ``L11``); 3 of each colour in each sea unless ``seas`` says otherwise;
+    the display is the first genes of the deck not owned; seed 2 shuffles a pile whose
+    first draws are no panic chip (panic: ``test_urland_panic_epochs``)."""
+    p = setup_position(n, 2)
     cols = COLS[:n]
     p.pop("supply", None)
     genes = genes or {}
     owned = {g for gs in genes.values() for g in gs}
-    p.update(regions=[[z] for z in range(1, 13)], removed=[], on_board=[], chosen=None, pile=None,
+    p.update(erupted(12), on_board=[], chosen=None, pile=None,
              gene_deck=None, environment="black", hands={"black": list(hand)},
              reached=reached or [], genes={c: list(genes.get(c, [])) for c in cols},
              display=[g.id for g in deck(n) if g.id not in owned][:4 if n > 3 else 3],
@@ -154,7 +156,7 @@ def test_U_10_2_after_a_volcano_scoring_only_after_both_eruptions():
     eruptions and their losses, before the new epoch's pile."""
     p = position(land={"L7": {"white": 1}, "L8": {"white": 1}, "L6": {"yellow": 2}},
                  track={"black": 1, "white": 10, "yellow": 3, "purple": 4})
-    p.update(pile=[], panic_aside=True, on_board=[1, 2, 4, 5, 6, 9, 10, 11, 12])
+    p.update(pile=[], panic_aside=True, on_board=[1, 2, 4, 5, 6, 9, 10, 11])
     s, ev = play_turn(p)
     r = rules(ev)
     assert r.index("U-12.2") < r.index("U-12.3") < r.index("U-12.4") < r.index("U-10.1")

@@ -13,19 +13,20 @@ import pytest
 import boardlab
 from boardlab import IllegalAction
 from boardlab.games.urland import Urland
-from boardlab.games.urland.position import acting_position, setup_position
+from boardlab.games.urland.position import acting_position, erupted, setup_position
 
 COL = ("black", "white", "yellow", "purple", "red")
 BLACK, WHITE, YELLOW, PURPLE, RED = range(5)
 
 
 def position(players: int = 4, *, ichtos: dict, genes: dict | None = None, track: dict | None = None,
-             expansion: bool = False, hands: list[int] = (9, 10, 11), reached: list[int] = (),
+             expansion: bool = False, hands: list[int] = (9, 10, 12), reached: list[int] = (),
              seed: int = 0) -> dict:
-    """A phase ``choose`` position, black E holding ``hands``, all 12 zones single."""
+    """A phase ``choose`` position in epoch 1, black E holding ``hands``; volcano 11 erupted
+    at setup (U-3.3: zones 10 + 11 are ``L10``), the other zones single."""
     p = setup_position(players, seed, **({"expansion_genes": True} if expansion else {}))
     p.pop("supply", None)
-    p.update(regions=[[z] for z in range(1, 13)], removed=[], ichtos=ichtos,
+    p.update(erupted(11), ichtos=ichtos,
              genes={c: [] for c in COL[:players]} | (genes or {}), display=[], gene_deck=None,
              hands={c: [] for c in COL[:players]} | {"black": list(hands)}, environment="black",
              phase="choose", chosen=None, on_board=[], pile=None, panic_aside=False,

@@ -12,7 +12,7 @@ import pytest
 
 from boardlab import BadPosition
 from boardlab.games.urland import Urland
-from boardlab.games.urland.position import acting_position, setup_position
+from boardlab.games.urland.position import acting_position, erupted, setup_position
 
 COL = ("black", "white", "yellow", "purple")
 
@@ -65,19 +65,40 @@ def test_U_12_3_more_eruptions_than_the_epoch_allows():
     assert Urland.from_position(p).epoch == 2
 
 
-def test_U_12_3_fewer_eruptions_are_accepted_and_said_so_in_the_rules_reference():
-    """U-3.3 / U-12.3: fewer eruptions than the epoch allows is a position no game reaches
-    but that keeps the engine consistent (a lesson may leave the setup eruption out): it is
-    accepted, and the rules reference lists it among the positions so accepted."""
-    from boardlab.games.urland.rulebook import ACCEPTED
-    from boardlab.reference import rules_reference
+def test_U_3_3_a_map_without_the_setup_eruption_is_refused():
+    """U-3.3: every game starts with one volcano erupted: an epoch-1 position with all 12
+    zones single is refused, citing the setup eruption and naming the epoch and both
+    counts."""
     p = choosing()
     p.update(regions=[[z] for z in range(1, 13)], removed=[], ichtos=p["ichtos"] | {"L4": {}})
-    assert Urland.from_position(p).regions.is_live(5)
-    p.update(epoch=2, regions=choosing()["regions"], removed=[5], ichtos=choosing()["ichtos"])
+    e = refused(p)
+    assert e.rule == "U-3.3" and "epoch 1" in str(e)
+    assert "exactly 1 eruption" in str(e) and "not the 0 of removed []" in str(e)
+
+
+def test_U_12_3_fewer_eruptions_than_the_epoch_allows():
+    """U-12.3: epoch 2 is played after 3 eruptions (1 at setup, 2 at the end of epoch 1):
+    the setup eruption alone (volcano 5) is refused naming the counts, and is no longer
+    listed among the positions the rules reference accepts."""
+    from boardlab.games.urland.rulebook import ACCEPTED
+    p = choosing()
+    p["epoch"] = 2
+    e = refused(p)
+    assert e.rule == "U-12.3" and "epoch 2" in str(e)
+    assert "exactly 3 eruptions" in str(e) and "not the 1 of removed [5]" in str(e)
+    p.update(erupted(5, 9, 11))
     assert Urland.from_position(p).epoch == 2
-    assert any("fewer eruptions" in item and "U-12.3" in item for item in ACCEPTED)
-    assert all(item in rules_reference("urland") for item in ACCEPTED)
+    assert not any("fewer eruptions" in item for item in ACCEPTED)
+
+
+def test_U_12_3_wrong_eruption_counts_are_reported_with_the_other_problems():
+    """U-3.3 / U-12.3: like every check, a wrong eruption count is reported together with
+    the position's other problems (here white holding a chip while black chooses, U-6.1)."""
+    p = choosing()
+    p.update(regions=[[z] for z in range(1, 13)], removed=[], ichtos=p["ichtos"] | {"L4": {}})
+    p["hands"]["white"] = [1]
+    rules = {r for r, _ in refused(p).problems}
+    assert {"U-3.3", "U-6.1"} <= rules
 
 
 def test_U_6_1_an_ichto_player_holding_a_chip_while_E_chooses():

@@ -15,11 +15,13 @@ from collections import Counter
 import pytest
 
 from boardlab.games.urland import Urland
-from boardlab.games.urland.position import acting_position, setup_position
+from boardlab.games.urland.position import acting_position, erupted, setup_position
 
 COL = ("black", "white", "yellow", "purple", "red")
 PANIC = 13
 TRACK4 = {"black": 3, "white": 5, "yellow": 1, "purple": 7}
+#: U-3.3 — the volcano erupted at setup in these positions (zones 2 + 3 are ``L2``)
+SETUP_VOLCANO = 3
 
 
 def make(players: int = 4, *, ichtos: dict, hands: list[int], genes: dict | None = None,
@@ -28,10 +30,14 @@ def make(players: int = 4, *, ichtos: dict, hands: list[int], genes: dict | None
          panic_aside: bool = False, reached: list[int] = (), seed: int = 0,
          expansion: bool = False) -> dict:
     """A phase ``choose`` position (black is E) with exactly these Ichtos; ``pile`` top
-    first (``None``: the remaining chips, panic on top unless set aside)."""
+    first (``None``: the remaining chips, panic on top unless set aside); ``regions`` after
+    the volcanoes ``removed`` erupted, by default volcano 3 at setup (U-3.3: zones 2 + 3
+    are ``L2``)."""
     p = setup_position(players, seed, **({"expansion_genes": True} if expansion else {}))
     p.pop("supply", None)
-    p.update(regions=regions or [[z] for z in range(1, 13)], removed=list(removed),
+    if regions is None and not removed:
+        regions, removed = erupted(SETUP_VOLCANO)["regions"], [SETUP_VOLCANO]
+    p.update(regions=regions, removed=list(removed),
              ichtos=ichtos, genes={c: [] for c in COL[:players]} | (genes or {}), display=[],
              gene_deck=None, hands={c: [] for c in COL[:players]} | {"black": list(hands)},
              environment="black", phase="choose", chosen=None, on_board=list(on_board),
@@ -79,7 +85,7 @@ def test_U_11_1_U_11_2_U_11_3_the_fullest_land_region_flees_to_its_only_sea():
     Ichtos (all colours together) panics; U-11.3: all of them go to the adjacent sea
     (L6 borders only S4: nobody is asked)."""
     p = make(ichtos=seas() | {"L6": {"black": 2, "white": 2}, "L1": {"yellow": 3}},
-             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 3, 4, 5, 6, 7, 8])
+             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 4, 5, 6, 7, 8])
     s, ev = act_then_end(p, 9)
     assert "U-11.1" in rules(ev)
     at = [e for e in ev if e.rule == "U-11.2"]
@@ -97,7 +103,7 @@ def test_U_11_2_tie_chosen_by_the_player_with_fewest_points():
     the tie); U-11.3: L1 borders S1 and S2, so he also chooses the sea — although he has
     no Ichto there."""
     p = make(ichtos=seas() | {"L1": {"black": 2, "white": 1}, "L6": {"purple": 2, "white": 1}},
-             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 3, 4, 5, 6, 7, 8], track=TRACK4,
+             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 4, 5, 6, 7, 8], track=TRACK4,
              genes={"purple": ["muscles"]})
     s, ev = act_then_end(p, 9)
     assert s.decision() == "panic_at" and s.to_move == 2
@@ -117,7 +123,7 @@ def test_U_11_3_several_seas_the_fewest_points_choose():
     """U-11.3: a single fullest region with two seas: the player with the fewest points
     chooses the sea (here white, on space 1)."""
     p = make(ichtos=seas() | {"L9": {"black": 3, "purple": 1}},
-             hands=[1, 10, 11], pile=[PANIC, 12, 2, 3, 4, 5, 6, 7, 8, 9],
+             hands=[1, 10, 11], pile=[PANIC, 12, 2, 4, 5, 6, 7, 8, 9],
              track={"black": 3, "white": 1, "yellow": 5, "purple": 7})
     s, ev = act_then_end(p, 1)
     assert s.decision() == "panic_to" and s.to_move == 1
@@ -131,7 +137,7 @@ def test_U_11_4_ears_holder_keeps_any_number(keep):
     """U-11.4 / U-14.7 (a): the Ears holder keeps any number (0 … all) of his Ichtos in
     the panicking region; the others all flee; the choices come after region and sea."""
     p = make(ichtos=seas() | {"L6": {"black": 2, "purple": 3}},
-             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 3, 4, 5, 6, 7, 8], genes={"purple": ["ears"]})
+             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 4, 5, 6, 7, 8], genes={"purple": ["ears"]})
     s, ev = act_then_end(p, 9)
     assert s.decision() == "keep" and s.to_move == 3
     assert sorted(a.amount for a in s.legal_actions()) == [0, 1, 2, 3]
@@ -145,7 +151,7 @@ def test_U_11_5_panic_chip_set_aside_until_the_next_epoch():
     """U-11.5: after the panic the chip is set aside (not in the pile, not drawn again
     this epoch)."""
     p = make(ichtos=seas() | {"L6": {"black": 2}},
-             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 3, 4, 5, 6, 7, 8])
+             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 4, 5, 6, 7, 8])
     s, ev = act_then_end(p, 9)
     assert "U-11.5" in rules(ev)
     assert s.panic_aside and PANIC not in s.pile
@@ -154,7 +160,7 @@ def test_U_11_5_panic_chip_set_aside_until_the_next_epoch():
 
 def test_U_11_2_D_7_panic_with_empty_land_does_nothing():
     """U-11.2 / D-7: no Ichto on land: the panic has no effect (and nobody is asked)."""
-    p = make(ichtos=seas(), hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 3, 4, 5, 6, 7, 8])
+    p = make(ichtos=seas(), hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 4, 5, 6, 7, 8])
     before = {r: Urland.from_position(p).ichtos(r) for r in ("S1", "S2", "S3", "S4", "S5")}
     s, ev = act_then_end(p, 9)
     assert "U-11.1" in rules(ev)
@@ -199,6 +205,8 @@ def _epoch_end(ichtos: dict, b: int, c: int, *, chosen: int = 9, seed: int = 0, 
     """Last turn of an epoch: black is E with ``chosen`` + ``b`` + ``c``; the pile is
     empty, all other live chips are on the board, the panic chip set aside."""
     hands = [chosen, b, c]
+    if regions is None and not removed:
+        regions, removed = erupted(SETUP_VOLCANO)["regions"], [SETUP_VOLCANO]
     on_board = [k for k in range(1, 13) if k not in hands and k not in removed]
     p = make(players, ichtos=ichtos, hands=hands, pile=[], on_board=on_board, panic_aside=True,
              seed=seed, genes=genes, regions=regions, removed=list(removed), epoch=epoch,
@@ -379,8 +387,7 @@ def test_U_13_2_fallback_end_after_epoch_3():
     """U-13.2 / D-6: the third epoch's eruptions are done and nobody reached 30: the game
     ends with final scoring (no new epoch)."""
     ichtos = seas()
-    p, _ = _epoch_end(ichtos, 2, 6, epoch=3, removed=[4, 5, 9, 10],
-                      regions=[[1], [2], [3], [4, 5, 7], [6], [8, 9, 10], [11], [12]], chosen=8)
+    p, _ = _epoch_end(ichtos, 2, 6, epoch=3, **erupted(12, 4, 5, 9, 10), chosen=8)
     s, ev = act_then_end(p, 8)
     r = rules(ev)
     assert "U-13.2" in r and "U-12.6" not in r and "U-13.3" in r and "U-13.4" in r
@@ -527,7 +534,7 @@ def test_U_15_8_surrender_volcano_losses_flee_to_a_sea():
 def test_U_11_4_choices_in_order_region_sea_then_ears():
     """U-11.4: region (tie), then sea (L1 has two), then the Ears holder keeps some."""
     p = make(ichtos=seas() | {"L1": {"black": 2, "white": 2}, "L7": {"purple": 4}},
-             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 3, 4, 5, 6, 7, 8], track=TRACK4,
+             hands=[9, 10, 11], pile=[PANIC, 12, 1, 2, 4, 5, 6, 7, 8], track=TRACK4,
              genes={"black": ["ears"]})
     s, _ = act_then_end(p, 9)
     assert (s.decision(), s.to_move) == ("panic_at", 2)

@@ -11,16 +11,16 @@ import pytest
 import boardlab
 from boardlab import IllegalAction, NotationError
 from boardlab.games.urland import Urland
-from boardlab.games.urland.position import acting_position, setup_position
+from boardlab.games.urland.position import acting_position, erupted, setup_position
 
 COL = ("black", "white", "yellow", "purple")
 
 
 def acting(genes: list[str] = ()) -> Urland:
     """Yellow acts (black is E, chose chip 3); yellow holds ``genes``; 3 of each colour in
-    every sea, nothing on land."""
+    every sea, nothing on land; volcano 7 erupted at setup (U-3.3: zones 6 + 7 are ``L6``)."""
     p = setup_position(4, 0)
-    p.update(regions=[[z] for z in range(1, 13)], removed=[],
+    p.update(erupted(7),
              ichtos={f"S{j}": {c: 3 for c in COL} for j in range(1, 6)},
              genes={c: [] for c in COL} | {"yellow": list(genes)}, display=[], gene_deck=None,
              hands={c: [] for c in COL} | {"black": [3, 8, 12]}, environment="black",

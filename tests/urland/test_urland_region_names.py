@@ -12,7 +12,7 @@ import pytest
 
 from boardlab import IllegalAction
 from boardlab.games.urland import Urland
-from boardlab.games.urland.position import acting_position, setup_position
+from boardlab.games.urland.position import acting_position, erupted, setup_position
 from boardlab.games.urland.regions import Regions
 from boardlab.render import svg
 
@@ -90,9 +90,10 @@ def test_U_2_5_3_chip_12_scores_region_L12_and_the_event_says_so():
 @pytest.mark.rule("U-2.5.3", "U-12.3")
 def test_U_2_5_3_the_eruption_event_names_the_region_after_its_live_chip():
     """U-12.3: at an epoch's end volcanoes 8 and 5 erupt: the events say zones 8 and 12
-    merge into region L12, scored by chip 12, and zones 5 + 4 into L4."""
-    on_board = [k for k in range(1, 13) if k not in (9, 8, 5)]
-    p = position([[z] for z in range(1, 13)], [], {}, hands=[9, 8, 5], pile=[], on_board=on_board)
+    merge into region L12, scored by chip 12, and zones 5 + 4 into L4 (volcano 2 erupted at
+    setup, U-3.3)."""
+    on_board = [k for k in range(1, 13) if k not in (9, 8, 5, 2)]
+    p = position(**erupted(2), ichtos={}, hands=[9, 8, 5], pile=[], on_board=on_board)
     s = Urland.from_position(acting_position(p, chosen=9, actor="yellow"))
     ev = []
     while s.decision() == "act":

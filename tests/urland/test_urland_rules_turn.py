@@ -15,7 +15,7 @@ import boardlab
 from boardlab import IllegalAction
 from boardlab.games.urland import Urland
 from boardlab.games.urland.genes import deck
-from boardlab.games.urland.position import acting_position, setup_position
+from boardlab.games.urland.position import acting_position, erupted, setup_position
 
 SEAS = ("S1", "S2", "S3", "S4", "S5")
 COLS = ("black", "white", "yellow", "purple", "red")
@@ -26,14 +26,15 @@ COLS = ("black", "white", "yellow", "purple", "red")
 def position(n: int = 4, land: dict | None = None, seas: dict | None = None, env: str = "black",
              hand: tuple = (3, 7, 8), genes: dict | None = None, extra: dict | None = None,
              track: dict | None = None) -> dict:
-    """A phase-choose position: 12 singleton regions, 3 of each colour in each sea unless
+    """A phase-choose position in epoch 1: volcano 12 erupted at setup (U-3.3: zones 11 + 12
+    are ``L11``), the other zones single, 3 of each colour in each sea unless
     ``seas`` says otherwise, ``land`` as given, E ``env`` holding ``hand``."""
     p = setup_position(n, 1)
     cols = COLS[:n]
     p.pop("supply", None)
     genes = genes or {}
     owned = {g for gs in genes.values() for g in gs}
-    p.update(regions=[[z] for z in range(1, 13)], removed=[], on_board=[], chosen=None, pile=None,
+    p.update(erupted(12), on_board=[], chosen=None, pile=None,
              gene_deck=None, environment=env, hands={env: list(hand)}, reached=[],
              genes={c: list(genes.get(c, [])) for c in cols},
              display=[g.id for g in deck(n) if g.id not in owned][:4 if n > 3 else 3],

@@ -10,7 +10,7 @@ import pytest
 import boardlab
 from boardlab.games.urland import Urland
 from boardlab.games.urland.genes import deck
-from boardlab.games.urland.position import setup_position
+from boardlab.games.urland.position import erupted, setup_position
 
 SEAS = ("S1", "S2", "S3", "S4", "S5")
 COLS = ("black", "white", "yellow", "purple", "red")
@@ -19,13 +19,15 @@ COLS = ("black", "white", "yellow", "purple", "red")
 def position(n: int = 4, land: dict | None = None, track: dict | None = None,
              genes: dict | None = None, hand: tuple = (3, 7, 8), regions: list | None = None,
              removed: list | None = None) -> dict:
-    """Phase choose, E black holding ``hand``; 3 of each colour in each sea."""
+    """Phase choose in epoch 1, E black holding ``hand``; 3 of each colour in each sea; the
+    map ``regions`` after ``removed`` erupted, by default volcano 12 at setup (U-3.3: zones
+    11 + 12 are ``L11``)."""
     p = setup_position(n, 1)
     cols = COLS[:n]
     p.pop("supply", None)
     genes = genes or {}
     owned = {g for gs in genes.values() for g in gs}
-    p.update(regions=regions or [[z] for z in range(1, 13)], removed=removed or [], on_board=[],
+    p.update(erupted(12) if regions is None else {"regions": regions, "removed": removed or []}, on_board=[],
              chosen=None, pile=None, gene_deck=None, environment="black",
              hands={"black": list(hand)},
              genes={c: list(genes.get(c, [])) for c in cols},

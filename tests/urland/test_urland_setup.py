@@ -123,9 +123,9 @@ def test_U_0_5_seat_colours():
 def test_U_0_6_most_and_fewest_count_colours_in_the_one_region():
     """U-0.6: a colour weak in the scored region loses there even if it has many more
     Ichtos elsewhere on the board."""
-    from boardlab.games.urland.position import setup_position
-    p = setup_position(4, 1)
-    p.update(regions=[[z] for z in range(1, 13)], removed=[], on_board=[], chosen=None, pile=None,
+    from boardlab.games.urland.position import erupted, setup_position
+    p = setup_position(4, 2)          # seed 2: white's 9 in L7 meet no panic (U-11) this turn
+    p.update(erupted(12), on_board=[], chosen=None, pile=None,
              gene_deck=None, environment="black", hands={"black": [3, 7, 8]})
     p.pop("supply", None)
     p["ichtos"] = {**{x: {"black": 3, "white": 3} for x in SEAS},

@@ -32,7 +32,9 @@ Fields
   :mod:`boardlab.games.urland.pending`) or ``over``.
   ``regions`` the partition of the land zones 1–12 (U-2.5.1); ``removed`` the zone
   chips removed from the game — the volcanoes that erupted (U-2.5.4); a region of
-  several zones must be joined by erupted volcanoes.
+  several zones must be joined by erupted volcanoes.  Epoch ``e`` is played after
+  exactly ``2e − 1`` eruptions (1 at setup, U-3.3; 2 at each epoch's end, U-12.3; build
+  them with :func:`erupted`).
   ``ichtos`` region → colour → count: a land region is named by its live zone chip
   (U-2.5.3: ``L4`` for zones 4+5 after volcano 5 erupted; ``L1`` for a region without a
   live chip, its smallest zone, D-2), a sea ``S1``–``S5``; missing means 0.  Each colour's supply
@@ -416,21 +418,27 @@ def _flags(s: Any, r: _Reader) -> None:
 
 def _eruptions(s: Any) -> None:
     """U-3.3, U-12.3 — one volcano erupted at setup and two at the end of each epoch (7
-    volcano tiles, U-1): epoch ``e`` is played with ``2e − 1`` removed chips; ``2e + 1``
-    once its eruptions are done (a game over, or a decision between the eruptions and the
-    next epoch: an Ears choice, an auction, U-12.6).  More is refused; fewer is accepted,
-    although no game reaches it (a lesson may leave the setup eruption out: every zone its
-    own region)."""
+    volcano tiles, U-1): epoch ``e`` is played with exactly ``2e − 1`` removed chips;
+    ``2e + 1`` once its eruptions are done (a game over, or a decision between the
+    eruptions and the next epoch: an Ears choice, an auction, U-12.6).  More or fewer is
+    refused: a position's map has had its setup eruption (U-3.3)."""
     removed = [k for k in range(1, 13) if not s.regions.is_live(k)]
     during = 2 * s.epoch - 1
     done = s.phase not in ("choose", "act") and _pending.erupted_context(s)   # U-12.5
-    most = during + 2 if done else during
-    if len(removed) > most:
-        raise _bad("U-12.3", f"epoch {s.epoch} is played after {during} eruption"
-                             f"{'s' if during > 1 else ''} (1 at setup, U-3.3, and 2 at the end of each "
-                             f"epoch before it), not the {len(removed)} of removed {removed}"
-                   + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done: "
-                                                                  "nobody holds a chip, the pile is empty)"))
+    want = during + 2 if done else during
+    if len(removed) == want:
+        return
+    rule = "U-3.3" if not removed else "U-12.3"
+    found = f"not the {len(removed)} of removed {removed}"
+    if done:
+        raise _bad(rule, f"epoch {s.epoch} after its own eruptions (nobody holds a chip, the pile is "
+                         f"empty) has seen exactly {want} eruptions (1 at setup, U-3.3, and 2 at the "
+                         f"end of each epoch up to it), {found}")
+    raise _bad(rule, f"epoch {s.epoch} is played after exactly {during} eruption"
+                     f"{'s' if during > 1 else ''} (1 at setup, U-3.3, and 2 at the end of each "
+                     f"epoch before it), {found}"
+               + ("" if s.phase in ("choose", "act") else f" (or {during + 2} once its own are done: "
+                                                          "nobody holds a chip, the pile is empty)"))
 
 
 def _holders(s: Any) -> None:
@@ -777,6 +785,15 @@ def setup_position(players: int = 4, seed: int = 0, **options: Any) -> dict:
     pos = boardlab.new("urland", players=players, seed=seed, **options).to_position()
     del pos["supply"]
     return pos
+
+
+def erupted(*volcanoes: int) -> dict:
+    """U-2.5.4 — the ``regions`` and ``removed`` of a position on the standard map after
+    ``volcanoes`` erupted (U-3.3: one at setup; U-12.3: two more at each epoch's end), to
+    edit a position with: ``pos.update(erupted(12))`` (zones 11 + 12 are region ``L11``)."""
+    after = Regions().eruptions(volcanoes)[0]
+    return {"regions": [list(g) for g in after.groups()],
+            "removed": [k for k in range(1, 13) if not after.is_live(k)]}
 
 
 def acting_position(pos: dict, chosen: int, actor: str, *, left: int | None = None,

@@ -348,19 +348,15 @@ STATEMENTS: dict[str, str] = {
     "U-15.10": "Right after a scoring of a region where he still has Ichtos, the holder may "
                "move any number of them to one adjacent sea.",
     "U-12.3": "Both volcanoes named by the environment player's two chips erupt, in either "
-              "order (the map is the same). A position is refused with more eruptions than "
-              "its epoch allows (1 at setup, 2 at the end of each epoch); one with fewer is "
-              "accepted although no game reaches it (a lesson may leave the setup eruption "
-              "out: every zone its own region).",
+              "order (the map is the same). A position is refused with more or fewer "
+              "eruptions than its epoch allows (1 at setup, U-3.3, and 2 at the end of each "
+              "epoch): a position's map has always had its setup eruption.",
 }
 register_rulebook(RULES)
 
 #: positions ``from_position`` accepts although no game reaches them (they keep the engine
 #: consistent, and a lesson or a puzzle may want them); :mod:`.position` refuses the rest
 ACCEPTED: tuple[str, ...] = (
-    "fewer eruptions than the epoch allows (U-3.3, U-12.3): a lesson may leave the setup "
-    "eruption out, every zone its own region; the volcanoes still to erupt erupt as usual "
-    "at the end of the epoch;",
     "a mutation space a marker stands on or beyond left out of `reached` (U-10.1): it is "
     "auctioned after the next scoring that leaves a marker on it or beyond;",
     "markers anywhere from space 1 to 29, one per space, whatever the epoch and turn "
