@@ -5,12 +5,19 @@ host is logged and aborted (``context.route``), and the test fails if there was 
 tutorial that ran here runs from any static host with no CDN.  The test opens
 ``00_start_here`` and one rules tutorial per game, runs all their cells on Pyodide (their
 asserts included), and plays a move by clicking the board of the start page's ``Play``.
+
+The start page runs on a fresh kernel: Pyodide starts, its install cell installs boardlab
+from the site.  The four game tutorials then run in that same kernel (opened on it, as
+JupyterLab's "use the kernel of another session" does), each with its own install cell
+(the same cell, now finding everything installed): every Pyodide start costs 20–50 s,
+and four more would add minutes without testing anything new.
 """
 from __future__ import annotations
 
 import contextlib
 import functools
 import http.server
+import json
 import threading
 import time
 from pathlib import Path
@@ -76,11 +83,21 @@ class OfflineBrowser:
             self.blocked.append(route.request.url)
             route.abort()
 
+    @staticmethod
+    def expose_app(route) -> None:
+        """The site's configuration with ``exposeAppInBrowser`` on (``window.jupyterapp``,
+        JupyterLab's own switch), so the test can open a notebook on a running kernel."""
+        response = route.fetch()
+        config = response.json()
+        config.setdefault("jupyter-config-data", {})["exposeAppInBrowser"] = "true"
+        route.fulfill(response=response, body=json.dumps(config))
+
     @contextlib.contextmanager
     def page(self):
         """A page in a fresh context: JupyterLite restores no tabs of an earlier visit."""
         context = self.browser.new_context(viewport={"width": 1200, "height": 900})
         context.route("**/*", self.guard)
+        context.route("**/jupyter-lite.json", self.expose_app)
         try:
             yield context.new_page()
         finally:
@@ -93,9 +110,25 @@ def offline_browser(browser_page):
     yield OfflineBrowser(browser_page.context.browser)
 
 
-def run_notebook(page, url: str, name: str) -> None:
-    """Open a tutorial of the site, run all its cells, fail on an error or a stall."""
-    page.goto(f"{url}/lab/index.html?path={name}")
+def open_on_kernel(page, name: str, kernel: str) -> None:
+    """Open another tutorial in the same JupyterLite, on the running kernel ``kernel``."""
+    page.evaluate("""async ([path, id]) => {
+        const widget = await window.jupyterapp.commands.execute(
+            'docmanager:open', {path, kernel: {id}});
+        await widget.context.sessionContext.ready;
+    }""", [name, kernel])
+    assert current_kernel(page) == kernel, f"{name} did not open on the running kernel"
+
+
+def current_kernel(page) -> str:
+    return page.evaluate("() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.id")
+
+
+def run_notebook(page, url: str | None, name: str) -> None:
+    """Open a tutorial of the site (``url``; ``None``: it is open already), run all its
+    cells, fail on an error or a stall."""
+    if url is not None:
+        page.goto(f"{url}/lab/index.html?path={name}")
     idle = page.locator(".jp-StatusBar-TextItem", has_text="| Idle").first
     expect(idle).to_be_visible(timeout=300_000)  # Pyodide starts in ≈ 20 s on a quiet machine
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
@@ -127,7 +160,10 @@ def test_the_rules_tutorials_run_offline_and_the_board_plays_by_clicks(site_url,
             if log.inner_text() != before:
                 break
         assert log.inner_text() != before, "clicking the board played no move"
-    for name in NOTEBOOKS[1:]:
-        with offline_browser.page() as page:
-            run_notebook(page, site_url, name)
+        kernel = current_kernel(page)
+        for name in NOTEBOOKS[1:]:
+            started = time.monotonic()
+            open_on_kernel(page, name, kernel)
+            run_notebook(page, None, name)
+            print(f"{name}: every cell in {time.monotonic() - started:.0f} s")
     assert offline_browser.blocked == [], f"requests to other hosts: {offline_browser.blocked[:5]}"
