@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...engine import Action, Event, State, refusal, short
@@ -162,6 +163,23 @@ def topology(m: UrlandMap, parent: tuple[int, ...]) -> Topology:
     return hit
 
 
+class Legal(list):
+    """The legal actions of a decision, computed once and shared by the copies that try
+    them (never mutated).  The actions are shared instances (built once), so most are
+    found by identity: :meth:`holds` is one set lookup, not a scan of the list."""
+
+    __slots__ = ("_ids",)
+    _ids: frozenset[int]
+
+    def holds(self, a: Action) -> bool:
+        """``a`` is one of these actions (the same object, or an equal one)."""
+        try:
+            ids = self._ids
+        except AttributeError:
+            ids = self._ids = frozenset(map(id, self))
+        return id(a) in ids or a in self
+
+
 _LABELLED: dict[Regions, tuple[int, ...]] = {}
 
 
@@ -185,6 +203,30 @@ def _sea_text(m: UrlandMap) -> tuple[str, ...]:
         hit = _SEA_TEXTS[id(m)] = tuple(f"{n} ({m.sea_names[n]})" if n in m.sea_names else n
                                         for n in NODES)
         _KEEP.append(m)
+    return hit
+
+
+_REGION_TEXTS: dict[tuple, tuple[str, ...]] = {}
+
+
+def _region_texts(m: UrlandMap, parent: tuple[int, ...]) -> tuple[str, ...]:
+    """Node index → how events name its region: ``"region L3"``, ``"region L12 (zones
+    8+12)"`` for a merged one (U-2.5.3), ``"S1 (West Sea)"`` (cached per map and partition)."""
+    key = (id(m), parent)
+    hit = _REGION_TEXTS.get(key)
+    if hit is None:
+        seas = _sea_text(m)
+        texts = []
+        for i in range(NODE_N):
+            if i >= LAND_N:
+                texts.append(seas[i])
+            elif parent.count(i + 1) == 1:
+                texts.append(_LAND_TEXT[i])
+            else:
+                root = parent[i]
+                zones = [z for z in range(1, LAND_N + 1) if parent[z - 1] == root]
+                texts.append(f"region {NODES[i]} (zones {'+'.join(map(str, zones))})")
+        hit = _REGION_TEXTS[key] = tuple(texts)
     return hit
 
 
@@ -241,7 +283,7 @@ def region_outcome(strength: dict[int, float],
     return "U-8.2.4", {c: 3 if strength[c] == high else 2 for c in present if c not in losers}, losers
 
 
-def bonus_share(counts: list[int], seats: Any, points: int) -> tuple[list[int], int]:
+def bonus_share(counts: Sequence[int], seats: Any, points: int) -> tuple[list[int], int]:
     """U-13.3 — the seats among ``seats`` that win a bonus of ``points`` on ``counts``
     (most Ichtos, at least 1: D-14) and what each gets (⌊points / tied⌋)."""
     seats = [c for c in seats if counts[c] > 0]
@@ -250,6 +292,89 @@ def bonus_share(counts: list[int], seats: Any, points: int) -> tuple[list[int], 
     best = max(counts[c] for c in seats)
     tied = [c for c in seats if counts[c] == best]
     return tied, points // len(tied)
+
+
+class _Outlook:
+    """What :meth:`Urland.evaluate` adds for a table of ``n`` seats whose genes change the
+    outcome of a region: Muscles (U-8.3), Symbiont (U-15), Photogenic (U-15.5).  Region
+    points and bonuses are pure functions of the Ichto counts, so they are kept by count
+    (a few thousand distinct counts in a game; dropped when the table grows large)."""
+
+    LIMIT = 50_000
+
+    def __init__(self, n: int, genes: tuple[tuple[str, ...], ...], expansion: bool):
+        self.n = n
+        self.muscles = tuple(0.5 if "muscles" in genes[c] else 0 for c in range(n))
+        self.symbionts = tuple(c for c in range(n) if "symbiont" in genes[c])
+        self.photogenic = tuple(c for c in range(n) if expansion and "photogenic" in genes[c])
+        self.points: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.lands: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self._bonuses: dict[tuple, tuple[int, ...]] = {}
+
+    def land(self, labelled: tuple[int, ...], ich: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """For the land part of a position (``ich``: the counts of the 12 land nodes, seat
+        by seat): each seat's points from the regions with a live label (``labelled``,
+        U-2.5.3), each scored as if now (:meth:`region`), and its Ichtos on land (U-13.3.2)."""
+        n, points, rows = self.n, self.points, []
+        for i in labelled:
+            row = ich[i * n:i * n + n]
+            p = points.get(row)
+            rows.append(p if p is not None else self.region(row))
+        out = (tuple(map(sum, zip(*rows))) if rows else (0,) * n,
+               tuple(sum(ich[c::n]) for c in range(n)))
+        if len(self.lands) >= self.LIMIT:
+            self.lands.clear()
+        self.lands[labelled, ich] = out
+        return out
+
+    def region(self, counts: tuple[int, ...]) -> tuple[int, ...]:
+        """U-8.2 (strength U-8.3) — each seat's points if a region holding ``counts`` were
+        scored now (:func:`region_outcome`)."""
+        strength = {c: k + self.muscles[c] for c, k in enumerate(counts) if k}
+        _, gains, _ = region_outcome(strength, self.symbionts)
+        out = tuple(gains.get(c, 0) for c in range(self.n))
+        if len(self.points) >= self.LIMIT:
+            self.points.clear()
+        self.points[counts] = out
+        return out
+
+    def bonuses(self, land: tuple[int, ...], sea: list[int]) -> tuple[int, ...]:
+        """U-13.3 (D-14) — each seat's final bonuses as they stand, the general one (3, on
+        the Ichtos on the board) and the land one (2, among the others), and Photogenic's 2
+        (U-15.5), for ``land`` and ``sea`` Ichtos per seat."""
+        key = (*land, *sea)
+        hit = self._bonuses.get(key)
+        if hit is not None:
+            return hit
+        n = self.n
+        out = [0] * n
+        general, share = bonus_share([a + b for a, b in zip(land, sea)], range(n), 3)
+        for c in general:
+            out[c] += share
+        others = [c for c in range(n) if not (len(general) == 1 and c in general)]
+        winners, share = bonus_share(land, others, 2)
+        for c in winners:
+            out[c] += share
+        for c in self.photogenic:
+            out[c] += 2
+        if len(self._bonuses) >= self.LIMIT:
+            self._bonuses.clear()
+        hit = self._bonuses[key] = tuple(out)
+        return hit
+
+
+_OUTLOOKS: dict[tuple, _Outlook] = {}
+
+
+def _outlook(n: int, genes: tuple[tuple[str, ...], ...], expansion: bool) -> _Outlook:
+    """The :class:`_Outlook` of ``n`` seats holding ``genes`` (one per distinct table)."""
+    key = (n, genes, expansion)
+    hit = _OUTLOOKS.get(key)
+    if hit is None:
+        if len(_OUTLOOKS) >= 1000:
+            _OUTLOOKS.clear()
+        hit = _OUTLOOKS[key] = _Outlook(n, genes, expansion)
+    return hit
 
 
 #: what one action still to come is worth to :meth:`Urland.evaluate`, in points — an
@@ -389,7 +514,7 @@ class Urland(State):
         self.choices: tuple[tuple[int, int], ...] = ()     # (history index, chooser) of each choose
         self.bid_from: int | None = None                    # history index where open bidding began
         self.phase = CHOOSE
-        self._lc: list[Action] | None = None
+        self._lc: Legal | None = None
         ev.append(Event("U-3.9", f"epoch 1, turn 1: {self.seat_name(first)} is the environment player",
                         {"seat": first}))
         self.log.extend(ev)
@@ -422,6 +547,8 @@ class Urland(State):
     def regions(self, value: Regions) -> None:
         self._regions = value
         self.topo = topology(self.map, value.parent)
+        self.labelled = _labelled(value)
+        self.region_texts = _region_texts(self.map, value.parent)
 
     def _root_of_chip(self, chip: int) -> int:
         """U-2.5.3 — chip ``chip`` designates the region holding zone ``chip``."""
@@ -459,11 +586,7 @@ class Urland(State):
         return sum(self.ich[i * n + seat] for i in range(LAND_N) if root[i] == i)
 
     def _region_name(self, i: int) -> str:
-        if i >= LAND_N:
-            return _sea_text(self.map)[i]
-        if self.regions.parent.count(i + 1) == 1:
-            return _LAND_TEXT[i]
-        return f"region {NODES[i]} (zones {'+'.join(map(str, self.regions.zones(i + 1)))})"
+        return self.region_texts[i]
 
     # -------------------------------------------------------------- public
     @property
@@ -503,45 +626,23 @@ class Urland(State):
 
     def evaluations(self) -> list[float]:
         """Every seat's :meth:`evaluate` at once: the regions' labels and outcomes and the
-        bonuses (U-8.2, U-13.3) are worked out once for all seats (one seat costs as much)."""
-        n = self.players
+        bonuses (U-8.2, U-13.3) are worked out once for all seats (one seat costs as much).
+        A region's points and the bonuses are looked up by the Ichto counts they depend on
+        (:class:`_Outlook`): a trial move changes one or two regions of a position."""
         if self.is_over:
             return [float(t) for t in self.track]
-        values = list(self.track)
-        symbionts = self.holders("symbiont")
-        muscles = [0.5 if "muscles" in self.genes[c] else 0 for c in range(n)]
-        ich = self.ich
-        colours = range(n)
-        for i in _labelled(self.regions):          # the land regions with a live label
-            base = i * n                           # region_outcome's points, inline (U-8.2)
-            present = [c for c in colours if ich[base + c]]
-            if len(present) < 2:
-                if present:
-                    values[present[0]] += 3        # U-8.2.2 monopoly
-                continue
-            strength = [ich[base + c] + muscles[c] for c in present]
-            low, high = min(strength), max(strength)
-            if low == high:                        # U-8.2.3 coexistence (U-15 Symbiont)
-                for c in present:
-                    values[c] += 2 + (len(present) - 1 if c in symbionts else 0)
-                continue
-            for c, x in zip(present, strength):    # U-8.2.4 competition: the weakest lose
-                if x != low:
-                    values[c] += 3 if x == high else 2
-        on_board = [sum(ich[c:NODE_N * n:n]) for c in range(n)]        # on_board_count
-        general, share = bonus_share(on_board, range(n), 3)
-        for c in general:
-            values[c] += share
-        others = [c for c in range(n) if not (len(general) == 1 and c in general)]
-        lands = [i * n for i in self.topo.roots if i < LAND_N]
-        land, share = bonus_share([sum(ich[i + c] for i in lands) for c in range(n)], others, 2)   # land_count
-        for c in land:
-            values[c] += share
-        if self.expansion:
-            for c in self.holders("photogenic"):
-                values[c] += 2
+        n, ich = self.players, self.ich
+        look = _outlook(n, self.genes, self.expansion)
+        key = (self.labelled, tuple(ich[:LAND_N * n]))
+        lands = look.lands.get(key)
+        if lands is None:
+            lands = look.land(*key)
+        points, land = lands
+        sea = [sum(ich[LAND_N * n + c::n]) for c in range(n)]
+        bonuses = look.bonuses(land, sea)
         chip = self._opts.chip_actions * ACTION_WORTH
-        return [float(v + chip * self.extra[c]) for c, v in enumerate(values)]
+        return [float(t + p + b + chip * x)
+                for t, p, b, x in zip(self.track, points, bonuses, self.extra)]
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far (the log since its
@@ -634,11 +735,11 @@ class Urland(State):
             return []
         return list(self._legal())
 
-    def _legal(self) -> list[Action]:
+    def _legal(self) -> "Legal":
         """The legal actions, computed once per decision (shared by copies: never mutated)."""
         lc = self._lc
         if lc is None:
-            lc = self._lc = self._generate()
+            lc = self._lc = Legal(self._generate())
         return lc
 
     def _generate(self) -> list[Action]:
@@ -803,8 +904,7 @@ class Urland(State):
         invalid = getattr(a, "invalid", None)
         if invalid is not None:
             raise IllegalAction(*invalid)
-        legal = self._legal()
-        if id(a) not in set(map(id, legal)) and a not in legal:
+        if not self._legal().holds(a):
             raise IllegalAction(*self._why(a))
         ev: list[Event] = []
         self._lc = None
@@ -904,7 +1004,7 @@ class Urland(State):
             if len(follow) == 1:   # only ``done`` is left
                 self.more = None
             else:
-                self._lc = follow  # the next decision's legal actions (see _decide)
+                self._lc = Legal(follow)  # the next decision's legal actions (see _decide)
                 return
         if self.left == 0 and (self.chip_turn or not self.extra[s]):
             self._next_actor(ev)
