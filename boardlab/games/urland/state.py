@@ -303,7 +303,7 @@ class _Outlook:
     LIMIT = 50_000
 
     def __init__(self, n: int, genes: tuple[tuple[str, ...], ...], expansion: bool):
-        self.n = n
+        self.n, self.genes = n, genes
         self.muscles = tuple(0.5 if "muscles" in genes[c] else 0 for c in range(n))
         self.symbionts = tuple(c for c in range(n) if "symbiont" in genes[c])
         self.photogenic = tuple(c for c in range(n) if expansion and "photogenic" in genes[c])
@@ -338,17 +338,18 @@ class _Outlook:
         self.points[counts] = out
         return out
 
-    def bonuses(self, land: tuple[int, ...], sea: list[int]) -> tuple[int, ...]:
+    def bonuses(self, land: tuple[int, ...], supply: tuple[int, ...]) -> tuple[int, ...]:
         """U-13.3 (D-14) — each seat's final bonuses as they stand, the general one (3, on
-        the Ichtos on the board) and the land one (2, among the others), and Photogenic's 2
-        (U-15.5), for ``land`` and ``sea`` Ichtos per seat."""
-        key = (*land, *sea)
+        the Ichtos on the board: those not in its ``supply``, U-0.2) and the land one (2,
+        among the others, on its ``land`` Ichtos), and Photogenic's 2 (U-15.5)."""
+        key = (land, supply)
         hit = self._bonuses.get(key)
         if hit is not None:
             return hit
         n = self.n
         out = [0] * n
-        general, share = bonus_share([a + b for a, b in zip(land, sea)], range(n), 3)
+        board = [ICHTOS_IN_PLAY - x for x in supply]                    # U-0.2
+        general, share = bonus_share(board, range(n), 3)
         for c in general:
             out[c] += share
         others = [c for c in range(n) if not (len(general) == 1 and c in general)]
@@ -413,6 +414,8 @@ class Urland(State):
     #: ``boardlab.testing.check_rare_paths`` must meet these: the end after the third
     #: epoch with nobody on 30 (U-13.2), which plain random games seldom reach
     rare_events = ("U-13.2",)
+    #: what :meth:`evaluations` looks up for the genes held now (kept while they stay the same)
+    _look: "_Outlook | None" = None
 
     @staticmethod
     def rare_weight(state: "Urland", action: Action, events: list[Event]) -> float:
@@ -631,15 +634,15 @@ class Urland(State):
         (:class:`_Outlook`): a trial move changes one or two regions of a position."""
         if self.is_over:
             return [float(t) for t in self.track]
-        n, ich = self.players, self.ich
-        look = _outlook(n, self.genes, self.expansion)
-        key = (self.labelled, tuple(ich[:LAND_N * n]))
+        look = self._look
+        if look is None or look.genes is not self.genes:
+            look = self._look = _outlook(self.players, self.genes, self.expansion)
+        key = (self.labelled, tuple(self.ich[:LAND_N * self.players]))
         lands = look.lands.get(key)
         if lands is None:
             lands = look.land(*key)
         points, land = lands
-        sea = [sum(ich[LAND_N * n + c::n]) for c in range(n)]
-        bonuses = look.bonuses(land, sea)
+        bonuses = look.bonuses(land, tuple(self.supply))
         chip = self._opts.chip_actions * ACTION_WORTH
         return [float(t + p + b + chip * x)
                 for t, p, b, x in zip(self.track, points, bonuses, self.extra)]
