@@ -58,7 +58,7 @@ from ...rules import IllegalAction
 from . import actions as A
 from .board import NODES, SEAS, UrlandMap, board_graph, load_map
 from .components import (COLOURS, ICHTOS_IN_PLAY, MUTATION_SPACES,
-                         PANIC, END_SPACE, SETUP_ICHTOS_PER_SEA, budget, setup)
+                         PANIC, END_SPACE, SETUP_ICHTOS_PER_SEA, budget, extra_chips_per_player, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
 from .regions import Regions
@@ -399,6 +399,9 @@ class Urland(State):
         an Ichto player's regular actions (U-7.1, default 2; one more with 3 players), the
         actions an extra-action chip gives (U-7.2, 2), the spaces that hold a mutation
         auction (U-10.1, 12, 16, 21).
+    ``end_space``, ``extra_action_chips``
+        the space whose reaching ends the game (U-13.1, 30), the extra-action chips each
+        player takes (U-3.2; ``None``: 1 with 3 players, 2 with 4–5).
     """
 
     game = "urland"
@@ -436,10 +439,12 @@ class Urland(State):
 
     def __init__(self, players: int = 4, seed: int | None = None, expansion_genes: bool = False,
                  map: Any = None, actions: int = 2, chip_actions: int = 2,
-                 mutation_spaces: Any = MUTATION_SPACES):
+                 mutation_spaces: Any = MUTATION_SPACES, end_space: int = END_SPACE,
+                 extra_action_chips: int | None = None):
         table = setup(players)
         opts = UrlandOptions(expansion_genes=expansion_genes, map=map, actions=actions,
-                             chip_actions=chip_actions, mutation_spaces=mutation_spaces)
+                             chip_actions=chip_actions, mutation_spaces=mutation_spaces,
+                             end_space=end_space, extra_action_chips=extra_action_chips)
         super().__init__(players, seed, opts.to_json())
         self._init_rules(opts)
         n = players
@@ -451,10 +456,11 @@ class Urland(State):
                 self.ich[i * n + s] = SETUP_ICHTOS_PER_SEA
         self.supply = [ICHTOS_IN_PLAY - SETUP_ICHTOS_PER_SEA * len(SEA_IDX)] * n
         self.track = [0] * n
-        self.extra = [table.extra_action_chips] * n        # U-3.2
+        extra = extra_chips_per_player(n, opts.extra_action_chips)
+        self.extra = [extra] * n                             # U-3.2
         ev.append(Event("U-3.1", f"each player puts {SETUP_ICHTOS_PER_SEA} Ichtos in each of the "
-                                 f"5 seas and takes {table.extra_action_chips} extra-action "
-                                 f"chip{'s' if table.extra_action_chips > 1 else ''}", {}))
+                                 f"5 seas and takes {extra} extra-action "
+                                 f"chip{'s' if extra != 1 else ''}", {}))
         chips = list(range(1, 13))
         rng.shuffle(chips)
         k = chips.pop()                                      # U-3.3
@@ -617,10 +623,15 @@ class Urland(State):
         * its marker's space (U-9.1), plus
         * for every land region with a live label (U-2.5.3) — each scored once, weighted
           equally — the points it would score there if that region were scored now
-          (U-8.2 via :func:`region_outcome`, strength with Muscles U-8.3, Symbiont), plus
+          (U-8.2 via :func:`region_outcome`, strength with Muscles U-8.3, Symbiont), times
+          the end space (U-13.1, option ``end_space``) over the printed 30: the regions are
+          scored turn after turn until a marker reaches the end, so a nearer end leaves
+          fewer scorings of what stands on the land and a farther one more (an estimate,
+          1 with the printed rule), plus
         * the final bonuses as they stand (U-13.3 via :func:`bonus_share`: general 3, land 2,
           D-14) and Photogenic's 2 (U-15.5), plus
-        * its extra-action chips still held (U-3.2), each worth the actions it gives
+        * its extra-action chips still held (U-3.2, option ``extra_action_chips``: a
+          variant dealing more gives every seat more to expect), each worth the actions it gives
           (U-7.2, option ``chip_actions``) at :data:`ACTION_WORTH` points an action — so a
           chip is spent only where its actions gain more than that.
 
@@ -644,7 +655,8 @@ class Urland(State):
         points, land = lands
         bonuses = look.bonuses(land, tuple(self.supply))
         chip = self._opts.chip_actions * ACTION_WORTH
-        return [float(t + p + b + chip * x)
+        ahead = self._opts.end_space / END_SPACE     # 1.0 with the printed end (U-13.1)
+        return [float(t + p * ahead + b + chip * x)
                 for t, p, b, x in zip(self.track, points, bonuses, self.extra)]
 
     def measures(self) -> dict[str, float]:
@@ -661,8 +673,8 @@ class Urland(State):
             keeps 1), all players together — back to the supply, or to a sea with Ears
             (U-14.7) or Surrender (U-15.8);
         ``ended_at_30``
-            1.0 if a marker reached space 30 (U-13.1), 0.0 if the game ran to the end of
-            the third epoch (U-13.2) or is not over."""
+            1.0 if a marker reached the end space (U-13.1: 30, option ``end_space``), 0.0 if
+            the game ran to the end of the third epoch (U-13.2) or is not over."""
         genes = losses = at_30 = 0
         for e in self.log:
             rule = e.rule
@@ -1271,10 +1283,12 @@ class Urland(State):
                             {"seat": c, "from": before, "to": after, "points": gains[c]}))
 
     def _step_endcheck(self, ev: list[Event]) -> None:
-        """U-13.1 — a marker on 30 or beyond ends the game after this scoring."""
-        if max(self.track) >= END_SPACE:
+        """U-13.1 — a marker on the end space (30; option ``end_space``) or beyond ends the
+        game after this scoring."""
+        end = self._opts.end_space
+        if max(self.track) >= end:
             self.ending = True
-            ev.append(Event("U-13.1", f"a marker reached {END_SPACE}: the game ends", {}))
+            ev.append(Event("U-13.1", f"a marker reached {end}: the game ends", {}))
             self.todo = (("final",),)
 
     def _step_mutations(self, ev: list[Event]) -> None:
@@ -1453,9 +1467,10 @@ class Urland(State):
         self.todo = (("score", k, True), ("volcano_check",), ("erupt",), ("after_epoch",))
 
     def _step_volcano_check(self, ev: list[Event]) -> None:
-        if max(self.track) >= END_SPACE:
+        end = self._opts.end_space
+        if max(self.track) >= end:
             self.ending = True
-            ev.append(Event("U-13.1", f"a marker reached {END_SPACE}: the game ends after the eruptions", {}))
+            ev.append(Event("U-13.1", f"a marker reached {end}: the game ends after the eruptions", {}))
 
     def _erupt(self, volcanoes: tuple[int, ...], ev: list[Event], rule: str) -> tuple[int, ...]:
         """U-2.5.4 / U-12.3 — the volcanoes erupt; counts pool at the new roots (U-2.5.5).
