@@ -53,7 +53,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from ...engine import Action, Event, State, refusal, short
+from ...engine import Action, Event, Hidden, State, refusal, short
 from ...rules import IllegalAction
 from . import actions as A
 from .board import NODES, SEAS, UrlandMap, board_graph, load_map
@@ -230,6 +230,23 @@ def _region_texts(m: UrlandMap, parent: tuple[int, ...]) -> tuple[str, ...]:
     return hit
 
 
+_ERUPTED: dict[tuple, tuple[Regions, int | None]] = {}
+
+
+def _erupted(regions: Regions, volcano: int, m: UrlandMap) -> tuple[Regions, int | None]:
+    """:meth:`.Regions.erupt` (U-2.5.4), kept per partition, live chips, volcano and map:
+    regions are immutable, and a search meets the same eruptions again and again."""
+    key = (regions, volcano, id(m))
+    hit = _ERUPTED.get(key)
+    if hit is None:
+        if not any(x is m for x in _KEEP):   # keeps id(m) meaning this map
+            _KEEP.append(m)
+        if len(_ERUPTED) >= 10_000:
+            _ERUPTED.clear()
+        hit = _ERUPTED[key] = regions.erupt(volcano, m)
+    return hit
+
+
 _EVENTS: dict[tuple, Event] = {}
 
 
@@ -321,7 +338,7 @@ class _Outlook:
             p = points.get(row)
             rows.append(p if p is not None else self.region(row))
         out = (tuple(map(sum, zip(*rows))) if rows else (0,) * n,
-               tuple(sum(ich[c::n]) for c in range(n)))
+               tuple([sum(ich[c::n]) for c in range(n)]))
         if len(self.lands) >= self.LIMIT:
             self.lands.clear()
         self.lands[labelled, ich] = out
@@ -1478,7 +1495,7 @@ class Urland(State):
         before = after = self.regions
         merged = []
         for k in volcanoes:
-            after, new = after.erupt(k, self.map)
+            after, new = _erupted(after, k, self.map)
             if new is not None:
                 merged.append(new)
         created = sorted({after.parent[r - 1] for r in merged})
@@ -1672,14 +1689,14 @@ class Urland(State):
         revealed = iter([e.data["chip"] for e in self.log if e.rule == "U-8.1"])
         history = list(self.history)
         for i, who in self.choices:
-            if history[i] is not None and str(history[i]) == "?":
+            if isinstance(history[i], Hidden):   # a chip chosen out of sight
                 chip = next(revealed, None)
                 history[i] = _a(A.Choose, chip if chip is not None else self.chosen)
             else:
                 next(revealed, None)
         if self.bid_from is not None:
             for i in range(self.bid_from, len(history)):
-                if str(history[i]) == "?":
+                if isinstance(history[i], Hidden):
                     history[i] = _a(A.Bid, self.auction[1][self._bidder(i)])  # type: ignore[index]
         self.history = history
         self._lc = None
