@@ -319,14 +319,31 @@ class _Outlook:
 
     LIMIT = 50_000
 
-    def __init__(self, n: int, genes: tuple[tuple[str, ...], ...], expansion: bool):
+    def __init__(self, n: int, genes: tuple[tuple[str, ...], ...], expansion: bool,
+                 ahead: float = 1.0, chip: float = 0.0):
         self.n, self.genes = n, genes
+        #: the weight of the regions' points (end space over the printed 30, U-13.1) and
+        #: what a chip held is worth (U-7.2: its actions at ACTION_WORTH)
+        self.ahead, self.chip = ahead, chip
+        self.boards: dict[tuple, tuple[float, ...]] = {}
         self.muscles = tuple(0.5 if "muscles" in genes[c] else 0 for c in range(n))
         self.symbionts = tuple(c for c in range(n) if "symbiont" in genes[c])
         self.photogenic = tuple(c for c in range(n) if expansion and "photogenic" in genes[c])
         self.points: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.lands: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         self._bonuses: dict[tuple, tuple[int, ...]] = {}
+
+    def board(self, labelled: tuple[int, ...], ich: tuple[int, ...], supply: tuple[int, ...]) -> tuple[float, ...]:
+        """Each seat's regions' points (:meth:`land`) times ``ahead`` plus its bonuses
+        (:meth:`bonuses`), for the land part ``ich`` of a position and the ``supply``."""
+        lands = self.lands.get((labelled, ich))
+        points, land = lands if lands is not None else self.land(labelled, ich)
+        ahead = self.ahead
+        out = tuple(p * ahead + b for p, b in zip(points, self.bonuses(land, supply)))
+        if len(self.boards) >= self.LIMIT:
+            self.boards.clear()
+        self.boards[labelled, ich, supply] = out
+        return out
 
     def land(self, labelled: tuple[int, ...], ich: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """For the land part of a position (``ich``: the counts of the 12 land nodes, seat
@@ -384,14 +401,16 @@ class _Outlook:
 _OUTLOOKS: dict[tuple, _Outlook] = {}
 
 
-def _outlook(n: int, genes: tuple[tuple[str, ...], ...], expansion: bool) -> _Outlook:
-    """The :class:`_Outlook` of ``n`` seats holding ``genes`` (one per distinct table)."""
-    key = (n, genes, expansion)
+def _outlook(n: int, genes: tuple[tuple[str, ...], ...], expansion: bool,
+             ahead: float, chip: float) -> _Outlook:
+    """The :class:`_Outlook` of ``n`` seats holding ``genes`` (one per distinct table and
+    rule options)."""
+    key = (n, genes, expansion, ahead, chip)
     hit = _OUTLOOKS.get(key)
     if hit is None:
         if len(_OUTLOOKS) >= 1000:
             _OUTLOOKS.clear()
-        hit = _OUTLOOKS[key] = _Outlook(n, genes, expansion)
+        hit = _OUTLOOKS[key] = _Outlook(n, genes, expansion, ahead, chip)
     return hit
 
 
@@ -664,17 +683,15 @@ class Urland(State):
             return [float(t) for t in self.track]
         look = self._look
         if look is None or look.genes is not self.genes:
-            look = self._look = _outlook(self.players, self.genes, self.expansion)
-        key = (self.labelled, tuple(self.ich[:LAND_N * self.players]))
-        lands = look.lands.get(key)
-        if lands is None:
-            lands = look.land(*key)
-        points, land = lands
-        bonuses = look.bonuses(land, tuple(self.supply))
-        chip = self._opts.chip_actions * ACTION_WORTH
-        ahead = self._opts.end_space / END_SPACE     # 1.0 with the printed end (U-13.1)
-        return [float(t + p * ahead + b + chip * x)
-                for t, p, b, x in zip(self.track, points, bonuses, self.extra)]
+            opts = self._opts
+            look = self._look = _outlook(self.players, self.genes, self.expansion,
+                                         opts.end_space / END_SPACE, opts.chip_actions * ACTION_WORTH)
+        key = (self.labelled, tuple(self.ich[:LAND_N * self.players]), tuple(self.supply))
+        board = look.boards.get(key)
+        if board is None:
+            board = look.board(*key)
+        chip = look.chip
+        return [t + v + chip * x for t, v, x in zip(self.track, board, self.extra)]
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far (the log since its
