@@ -408,7 +408,7 @@ def _outlook(n: int, genes: tuple[tuple[str, ...], ...], expansion: bool,
     key = (n, genes, expansion, ahead, chip)
     hit = _OUTLOOKS.get(key)
     if hit is None:
-        if len(_OUTLOOKS) >= 1000:
+        if len(_OUTLOOKS) >= 64:          # a few games' worth: genes differ from game to game
             _OUTLOOKS.clear()
         hit = _OUTLOOKS[key] = _Outlook(n, genes, expansion, ahead, chip)
     return hit
