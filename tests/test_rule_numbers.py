@@ -165,6 +165,103 @@ def test_U_7_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
     assert _choices_differ(positions, three) >= 1
 
 
+
+def test_U_13_1_end_space_ends_the_game():
+    """U-9.1 / U-13.1 — ``end_space=20``: the game ends once a scoring puts a marker on 20
+    (printed: 30, the default); the mutation spaces must lie below the end (U-10.1); a
+    position whose marker is on the end space or beyond without the game ending is refused;
+    the score track is drawn to the end space."""
+    assert boardlab.new("urland", players=4, seed=3).rules_options.end_space == 30
+    with pytest.raises(BadPosition, match=r"U-10\.1: mutation_spaces .* 2 … 19 \(below the end space\)"):
+        boardlab.new("urland", players=4, seed=3, end_space=20)
+    for bad in (9, 61, True, "20"):
+        with pytest.raises(BadPosition, match="U-13.1: end_space is a whole number 10 … 60"):
+            boardlab.new("urland", players=4, end_space=bad)
+    s = boardlab.new("urland", players=4, seed=3, end_space=20, mutation_spaces=[8, 14])
+    assert s.options == {"end_space": 20, "mutation_spaces": [8, 14]}
+    assert "20 ends the game (U-13.1)" in s._repr_svg_()
+    end = _first(s, "U-13.1")
+    assert end is not None and end.text.startswith("a marker reached 20")
+    assert s.is_over and max(s.track) >= 20 and s.epoch < 3
+    pos = s.to_position()
+    assert boardlab.from_position("urland", pos).to_position() == pos
+    running = random_position("urland", seed=4, players=4, moves=120)
+    assert not running.is_over and max(running.track) == 13 and running.reached == (12,)
+    assert _as(running, end_space=14, mutation_spaces=[12]).evaluate(0) < running.evaluate(0)
+    with pytest.raises(BadPosition, match="U-13.1: a marker on 13 or beyond ends the game"):
+        _as(running, end_space=13, mutation_spaces=[12])
+    far = _as(running, end_space=60)
+    assert "60 ends the game (U-13.1)" in far._repr_svg_() and far.to_position()["options"]["end_space"] == 60
+
+
+def test_U_3_2_extra_action_chips_is_what_each_player_takes():
+    """U-3.2 — ``extra_action_chips=3``: every player takes 3 extra-action chips whatever
+    the player count (printed, ``None``: 1 each with 3 players, 2 with 4–5); with 0 no chip
+    is ever spent; a position holding more chips than the option deals is refused."""
+    for players, printed in ((3, 1), (4, 2), (5, 2)):
+        assert boardlab.new("urland", players=players, seed=1).extra == [printed] * players
+        assert boardlab.new("urland", players=players, seed=1, extra_action_chips=3).extra == [3] * players
+    none = boardlab.new("urland", players=4, seed=1, extra_action_chips=0)
+    assert none.log[0].rule == "U-3.1" and none.log[0].text.endswith("takes 0 extra-action chips")
+    assert _first(none, "U-7.2") is None and none.is_over
+    three = boardlab.new("urland", players=3, seed=1, extra_action_chips=3)
+    pos = three.to_position()
+    assert pos["extra_chips"] == {"black": 3, "white": 3, "yellow": 3}
+    assert boardlab.from_position("urland", pos).to_position() == pos
+    pos["options"] = {}
+    with pytest.raises(BadPosition, match="U-3.2: black's extra-action chips"):
+        boardlab.from_position("urland", pos)
+    for bad in (5, -1, "2", 1.0):
+        with pytest.raises(BadPosition, match="U-3.2: extra_action_chips is None"):
+            boardlab.new("urland", players=4, extra_action_chips=bad)
+
+
+def _act_positions(count: int = 48, players: int = 4) -> list:
+    """``count`` mid-game positions of random games (seeds 0, 1, …) where an Ichto player acts."""
+    out, seed = [], 0
+    while len(out) < count:
+        s = random_position("urland", seed=seed, players=players, moves=20 + 3 * seed % 90)
+        seed += 1
+        if not s.is_over and s.phase == "act" and max(s.track) < 20:
+            out.append(s)
+    return out
+
+
+def test_U_13_1_end_space_changes_evaluate_and_greedy_choices():
+    """U-13.1 — ``evaluate`` counts what stands on the land as scored turn after turn until
+    the end: weighted by the end space over the printed 30.  On the same mid-game positions
+    a farther end (45) makes every seat's land worth more (and nothing else: a seat with no
+    Ichto on a labelled region is valued the same), a nearer one (20) less, and GreedyBot
+    chooses differently on some of them."""
+    positions = _act_positions()
+    far = [_as(s, end_space=45) for s in positions]
+    near = [_as(s, end_space=20, mutation_spaces=[12, 16]) for s in positions]
+    for a, b, c in zip(positions, far, near):
+        for k in range(4):
+            # the land's points p: 45 counts them 1.5 times (+ p/2), 20 two thirds (− p/3)
+            assert b.evaluate(k) - a.evaluate(k) == pytest.approx(1.5 * (a.evaluate(k) - c.evaluate(k)))
+            assert b.evaluate(k) >= a.evaluate(k)
+    assert sum(b.evaluate(k) > a.evaluate(k) for a, b in zip(positions, far) for k in range(4)) >= 48
+    assert _choices_differ(positions, far) >= 1 and _choices_differ(positions, near) >= 1
+
+
+def test_U_3_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
+    """U-3.2 — ``evaluate`` counts the extra-action chips a seat still holds (each worth
+    its actions, U-7.2): in a game that dealt every player one chip more
+    (``extra_action_chips=2`` with 3 players, printed 1), the same moves leave every seat
+    one chip more, worth 2 actions × 1.25 to each, and GreedyBot — which may now spend a
+    chip where it had none left — chooses differently on some of 48 positions."""
+    positions = _act_positions(players=3)
+    more = []
+    for s in positions:
+        pos = s.to_position()
+        pos["options"] = {**pos.get("options", {}), "extra_action_chips": 2}
+        pos["extra_chips"] = {c: k + 1 for c, k in pos["extra_chips"].items()}
+        more.append(boardlab.from_position("urland", pos))
+    for a, b in zip(positions, more):
+        assert [b.evaluate(k) - a.evaluate(k) for k in range(3)] == [2.5] * 3
+    assert _choices_differ(positions, more) >= 1
+
 # -------------------------------------------------------------- Lost Cities
 def _lc_start(**kw):
     import sys

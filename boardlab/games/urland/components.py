@@ -57,6 +57,8 @@ EXTRA_ACTION_CHIPS = 10
 EXTRA_ACTION_CHIP_ACTIONS = 2
 #: U-7.1 — an Ichto player's regular actions as printed (one more with 3 players, :func:`budget`)
 ACTIONS = 2
+#: the most extra-action chips per player the option ``extra_action_chips`` allows (U-3.2)
+MOST_EXTRA_ACTION_CHIPS = 4
 #: U-7.2, D-9 — extra-action chips a player may spend in one turn
 EXTRA_ACTION_CHIPS_PER_TURN = 1
 #: U-1 — volcano tiles: 1 at setup (U-3.3) + 2 at the end of each of up to 3 epochs (U-12.3)
@@ -83,8 +85,11 @@ SETUP_ICHTOS_PER_SEA = 3
 #: U-9.1, D-3 — the track has no last space; this is the length the drawing shows
 #: (the game ends on reaching it), not a limit of the engine
 TRACK_LENGTH = 30
-#: U-9.1, U-13.1 — a marker on this space or beyond ends the game
+#: U-9.1, U-13.1 — a marker on this space or beyond ends the game (the option
+#: ``end_space`` changes it)
 END_SPACE = 30
+#: the farthest end space the option ``end_space`` allows (the drawing shows every space)
+MOST_END_SPACE = 60
 #: U-9.1, U-10.1 — the mutation spaces, each triggering one auction when first reached
 MUTATION_SPACES: tuple[int, ...] = (12, 16, 21)
 #: U-3.5 — the first player's marker starts on space 1, the others on 2 … n
@@ -172,6 +177,12 @@ def setup(players: Any) -> Setup:
     if type(players) is not int or players not in SETUP:
         raise BadPosition("U-3", f"Urland is for 3 to 5 players, not {short(players)}")
     return SETUP[players]
+
+
+def extra_chips_per_player(players: int, option: int | None = None) -> int:
+    """U-3.2 — the extra-action chips each player takes: the table (1 with 3 players, 2
+    with 4–5), or ``option`` (the rule option ``extra_action_chips``) when it is given."""
+    return setup(players).extra_action_chips if option is None else option
 
 
 def budget(players: int, warm_blood: bool = False, actions: int = ACTIONS) -> int:

@@ -59,7 +59,7 @@ from typing import Any
 from ...engine import short
 from ...rules import BadPosition, Problems
 from .board import NODES
-from .components import COLOURS, END_SPACE
+from .components import COLOURS
 
 #: the phases of a position whose decision is held by the fields of this module
 MOMENTS = ("score", "mutation", "panic", "eruption")
@@ -143,10 +143,10 @@ def read(s: Any, r: Any, pos: dict, phase: str) -> None:
 def _no_end(s: Any, problems: Problems, what: str, rule: str) -> None:
     if s.ending:
         problems.add(rule, f"{what} never follows the end's trigger: 'ending' is true")
-    elif max(s.track) >= END_SPACE:
+    elif max(s.track) >= s.rules_options.end_space:
         top = max(range(s.players), key=lambda c: s.track[c])
         problems.add(rule, f"{what} never follows the end's trigger: {_col(top)}'s marker is on "
-                           f"{s.track[top]} (U-13.1: {END_SPACE} or beyond ends the game)")
+                           f"{s.track[top]} (U-13.1: {s.rules_options.end_space} or beyond ends the game)")
 
 
 # the auction -------------------------------------------------------------
@@ -407,9 +407,9 @@ def _pending_phase(s: Any, r: Any, pos: dict, phase: str, problems: Problems) ->
         return
     if not erupted_context(s):
         problems.add("U-12.4", f"the choices after the eruptions: {ERUPTED_WORDS}; here {_held(s)}")
-    if s.ending != (max(s.track) >= END_SPACE):
+    if s.ending != (max(s.track) >= s.rules_options.end_space):
         problems.add("U-13.1", f"'ending' is {str(s.ending).lower()}: after the volcano scoring it says "
-                               f"whether a marker is on {END_SPACE} or beyond")
+                               f"whether a marker is on {s.rules_options.end_space} or beyond")
     s.asks = _choices(s, r, pos, ("save", "flee"), "eruption", problems)
     s.todo = (("after_epoch",),)
 

@@ -41,7 +41,7 @@ Fields
   is what is not on the board (U-0.2: board + supply = 27); ``supply`` may be given
   too, and must agree.
   ``track`` colour → the space of its marker (U-9.1; one marker per space, U-9.2).
-  ``extra_chips`` (U-3.2, default the setup number); ``genes`` colour → gene ids owned
+  ``extra_chips`` (U-3.2, default and most: the setup number, option ``extra_action_chips``); ``genes`` colour → gene ids owned
   (``mutation_spent`` for a spent Mutation card, U-15.4); ``display`` the face-up genes;
   ``gene_deck`` the face-down deck, top first, or ``null``: the other genes shuffled
   with the seed (U-3.7).
@@ -87,7 +87,7 @@ from typing import Any
 from ...engine import check_seed, short
 from ...rules import BadPosition, Problems
 from .board import NODES
-from .components import (COLOURS, END_SPACE, ICHTOS_IN_PLAY, PANIC, budget, setup)
+from .components import (COLOURS, ICHTOS_IN_PLAY, PANIC, budget, extra_chips_per_player, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
 from .pending import MOMENTS
@@ -317,8 +317,9 @@ def from_position(cls: Any, pos: Any) -> Any:
     problems.run(_ichtos, s, r, pos)                      # U-0.2, U-2.5
     s.track = list(range(n))
     problems.run(_track, s, r)                            # U-9
-    s.extra = [table.extra_action_chips] * n
-    problems.run(_extra, s, r, table.extra_action_chips)  # U-3.2
+    most = extra_chips_per_player(n, opts.extra_action_chips)
+    s.extra = [most] * n
+    problems.run(_extra, s, r, most)                      # U-3.2
     s.genes, s.display, s.gene_deck = ((),) * n, (), ()
     problems.run(_genes, s, r, pos, seed)                 # U-3.7, U-10.8
     s.hands, s.chosen, s.on_board, s.panic_aside, s.pile = ((),) * n, None, (), False, ()
@@ -734,8 +735,9 @@ def _consistent(s: Any, r: _Reader) -> None:
             raise _bad("U-6.1", "in phase choose the environment player holds 3 chips and none is chosen")
     if s.phase == "over" and (s.asks or s.todo):
         raise _bad("U-13.4", "a finished game waits for nothing")
-    if s.phase != "over" and not s.ending and max(s.track) >= END_SPACE and not s.todo:
-        raise _bad("U-13.1", f"a marker on {END_SPACE} or beyond ends the game")
+    end = s.rules_options.end_space
+    if s.phase != "over" and not s.ending and max(s.track) >= end and not s.todo:
+        raise _bad("U-13.1", f"a marker on {end} or beyond ends the game")
     for a in s.asks:
         kind, c = a[0], a[1]
         if kind == "take" and s.auction is None:

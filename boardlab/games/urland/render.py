@@ -12,7 +12,9 @@ A pure, deterministic function of the state.  The drawing:
 * the side panel: roles (U-4.2), the decision, the chips (U-0.4: pile, hands, the
   chosen chip — ``?`` when hidden, U-6.1 — chips on the board this epoch, removed chips),
   the auction's bids (``?`` while hidden, U-10.3) and the gene display;
-* the score track 0 … 30 with the mutation spaces 12/16/21 and the end space (U-9.1);
+* the score track 0 … 30 with the mutation spaces 12/16/21 and the end space (U-9.1;
+  the options ``mutation_spaces`` and ``end_space`` draw theirs, the spaces narrower
+  for a farther end);
 * one row per player: colour, track space, supply, extra-action chips, genes.
 
 Clickable nodes (``<g data-node="…">`` with a ``<title>``), handled in :mod:`.ui`:
@@ -30,7 +32,7 @@ from typing import Iterable
 
 from ...svg import esc as _e, text as _text
 from .board import UrlandMap
-from .components import COLOURS, END_SPACE, PANIC
+from .components import COLOURS, PANIC
 from .genes import GENES
 from .regions import Regions
 from .state import Urland
@@ -56,7 +58,6 @@ SW, SH = 104, 58          # sea box
 PX = MX + MAP_W + 14      # side panel
 PW = WIDTH - PX - 10
 TRACK_Y = MY + MAP_H + 30
-CELL = (WIDTH - 20) / (END_SPACE + 1)
 ROWS_Y = TRACK_Y + 52
 ROW_H = 26
 
@@ -351,42 +352,52 @@ def _panel(out: list, state: Urland, who: int | None, hl: frozenset) -> None:
 # ------------------------------------------------------------------ track and players
 #: (the mutation spaces, those reached) → the score track's heading and spaces, drawn (the
 #: same for most drawings)
-_TRACKS: dict[tuple[tuple, frozenset], str] = {}
+_TRACKS: dict[tuple[tuple, frozenset, int], str] = {}
 
 
 def _track(out: list, state: Urland) -> None:
     y = TRACK_Y
-    key = (tuple(state.rules_options.mutation_spaces), frozenset(state.reached))
+    opts = state.rules_options
+    end = opts.end_space
+    key = (tuple(opts.mutation_spaces), frozenset(state.reached), end)
     drawn = _TRACKS.get(key)
     if drawn is None:
         if len(_TRACKS) > 64:
             _TRACKS.clear()
         drawn = _TRACKS[key] = _spaces(*key)
     out.append(drawn)
+    cell = _cell(end)
     for s, sp in enumerate(state.track):
-        x = 10 + min(sp, END_SPACE) * CELL + CELL / 2 - 1
+        x = 10 + min(sp, end) * cell + cell / 2 - 1
         f, _ = SEAT_FILL[COLOURS[s]]
         out.append(f'<g><title>{_e(state.seat_name(s))} on space {sp} (U-9.1)</title><circle '
                    f'cx="{x:g}" cy="{y + 27}" r="6" fill="{f}" stroke="#333333" stroke-width="1"/></g>')
 
 
-def _spaces(spaces: tuple, reached: frozenset) -> str:
-    """The score track's heading and its spaces 0–30, the mutation ``spaces`` (option
-    ``mutation_spaces``) already ``reached`` paled (U-9.1, U-10.1, U-13.1)."""
+def _cell(end: int) -> float:
+    """The width of a track space when the track shows the spaces 0 … ``end``."""
+    return (WIDTH - 20) / (end + 1)
+
+
+def _spaces(spaces: tuple, reached: frozenset, end: int) -> str:
+    """The score track's heading and its spaces 0 … ``end`` (option ``end_space``, printed
+    30), the mutation ``spaces`` (option ``mutation_spaces``) already ``reached`` paled
+    (U-9.1, U-10.1, U-13.1)."""
     y = TRACK_Y
+    cell = _cell(end)
     out: list[str] = []
     _text(out, 10, y - 8, f"Score track (U-9.1): mutation spaces {', '.join(map(str, spaces))} (an "
-                          "auction when first reached, U-10.1); 30 ends the game (U-13.1)", 11, bold=True)
-    for sp in range(END_SPACE + 1):
-        x = 10 + sp * CELL
+                          f"auction when first reached, U-10.1); {end} ends the game (U-13.1)", 11, bold=True)
+    for sp in range(end + 1):
+        x = 10 + sp * cell
         if sp in spaces:
             f = "#e0d4f5" if sp in reached else "#b197fc"
-        elif sp == END_SPACE:
+        elif sp == end:
             f = "#ffd8a8"
         else:
             f = "#f8f9fa"
-        out.append(f'<rect x="{x:g}" y="{y}" width="{CELL - 2:g}" height="18" rx="3" fill="{f}" '
-                   f'stroke="#adb5bd" stroke-width="1"/><text x="{x + CELL / 2 - 1:g}" y="{y + 13}" '
+        out.append(f'<rect x="{x:g}" y="{y}" width="{cell - 2:g}" height="18" rx="3" fill="{f}" '
+                   f'stroke="#adb5bd" stroke-width="1"/><text x="{x + cell / 2 - 1:g}" y="{y + 13}" '
                    f'font-size="9" text-anchor="middle" fill="#333333">{sp}</text>')
     return "".join(out)
 

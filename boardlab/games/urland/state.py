@@ -50,14 +50,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from ...engine import Action, Event, State, refusal, short
+from ...engine import Action, Event, Hidden, State, refusal, short
 from ...rules import IllegalAction
 from . import actions as A
 from .board import NODES, SEAS, UrlandMap, board_graph, load_map
 from .components import (COLOURS, ICHTOS_IN_PLAY, MUTATION_SPACES,
-                         PANIC, END_SPACE, SETUP_ICHTOS_PER_SEA, budget, setup)
+                         PANIC, END_SPACE, SETUP_ICHTOS_PER_SEA, budget, extra_chips_per_player, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
 from .regions import Regions
@@ -162,6 +163,23 @@ def topology(m: UrlandMap, parent: tuple[int, ...]) -> Topology:
     return hit
 
 
+class Legal(list):
+    """The legal actions of a decision, computed once and shared by the copies that try
+    them (never mutated).  The actions are shared instances (built once), so most are
+    found by identity: :meth:`holds` is one set lookup, not a scan of the list."""
+
+    __slots__ = ("_ids",)
+    _ids: frozenset[int]
+
+    def holds(self, a: Action) -> bool:
+        """``a`` is one of these actions (the same object, or an equal one)."""
+        try:
+            ids = self._ids
+        except AttributeError:
+            ids = self._ids = frozenset(map(id, self))
+        return id(a) in ids or a in self
+
+
 _LABELLED: dict[Regions, tuple[int, ...]] = {}
 
 
@@ -185,6 +203,47 @@ def _sea_text(m: UrlandMap) -> tuple[str, ...]:
         hit = _SEA_TEXTS[id(m)] = tuple(f"{n} ({m.sea_names[n]})" if n in m.sea_names else n
                                         for n in NODES)
         _KEEP.append(m)
+    return hit
+
+
+_REGION_TEXTS: dict[tuple, tuple[str, ...]] = {}
+
+
+def _region_texts(m: UrlandMap, parent: tuple[int, ...]) -> tuple[str, ...]:
+    """Node index → how events name its region: ``"region L3"``, ``"region L12 (zones
+    8+12)"`` for a merged one (U-2.5.3), ``"S1 (West Sea)"`` (cached per map and partition)."""
+    key = (id(m), parent)
+    hit = _REGION_TEXTS.get(key)
+    if hit is None:
+        seas = _sea_text(m)
+        texts = []
+        for i in range(NODE_N):
+            if i >= LAND_N:
+                texts.append(seas[i])
+            elif parent.count(i + 1) == 1:
+                texts.append(_LAND_TEXT[i])
+            else:
+                root = parent[i]
+                zones = [z for z in range(1, LAND_N + 1) if parent[z - 1] == root]
+                texts.append(f"region {NODES[i]} (zones {'+'.join(map(str, zones))})")
+        hit = _REGION_TEXTS[key] = tuple(texts)
+    return hit
+
+
+_ERUPTED: dict[tuple, tuple[Regions, int | None]] = {}
+
+
+def _erupted(regions: Regions, volcano: int, m: UrlandMap) -> tuple[Regions, int | None]:
+    """:meth:`.Regions.erupt` (U-2.5.4), kept per partition, live chips, volcano and map:
+    regions are immutable, and a search meets the same eruptions again and again."""
+    key = (regions, volcano, id(m))
+    hit = _ERUPTED.get(key)
+    if hit is None:
+        if not any(x is m for x in _KEEP):   # keeps id(m) meaning this map
+            _KEEP.append(m)
+        if len(_ERUPTED) >= 10_000:
+            _ERUPTED.clear()
+        hit = _ERUPTED[key] = regions.erupt(volcano, m)
     return hit
 
 
@@ -241,7 +300,7 @@ def region_outcome(strength: dict[int, float],
     return "U-8.2.4", {c: 3 if strength[c] == high else 2 for c in present if c not in losers}, losers
 
 
-def bonus_share(counts: list[int], seats: Any, points: int) -> tuple[list[int], int]:
+def bonus_share(counts: Sequence[int], seats: Any, points: int) -> tuple[list[int], int]:
     """U-13.3 — the seats among ``seats`` that win a bonus of ``points`` on ``counts``
     (most Ichtos, at least 1: D-14) and what each gets (⌊points / tied⌋)."""
     seats = [c for c in seats if counts[c] > 0]
@@ -250,6 +309,109 @@ def bonus_share(counts: list[int], seats: Any, points: int) -> tuple[list[int], 
     best = max(counts[c] for c in seats)
     tied = [c for c in seats if counts[c] == best]
     return tied, points // len(tied)
+
+
+class _Outlook:
+    """What :meth:`Urland.evaluate` adds for a table of ``n`` seats whose genes change the
+    outcome of a region: Muscles (U-8.3), Symbiont (U-15), Photogenic (U-15.5).  Region
+    points and bonuses are pure functions of the Ichto counts, so they are kept by count
+    (a few thousand distinct counts in a game; dropped when the table grows large)."""
+
+    LIMIT = 50_000
+
+    def __init__(self, n: int, genes: tuple[tuple[str, ...], ...], expansion: bool,
+                 ahead: float = 1.0, chip: float = 0.0):
+        self.n, self.genes = n, genes
+        #: the weight of the regions' points (end space over the printed 30, U-13.1) and
+        #: what a chip held is worth (U-7.2: its actions at ACTION_WORTH)
+        self.ahead, self.chip = ahead, chip
+        self.boards: dict[tuple, tuple[float, ...]] = {}
+        self.muscles = tuple(0.5 if "muscles" in genes[c] else 0 for c in range(n))
+        self.symbionts = tuple(c for c in range(n) if "symbiont" in genes[c])
+        self.photogenic = tuple(c for c in range(n) if expansion and "photogenic" in genes[c])
+        self.points: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.lands: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self._bonuses: dict[tuple, tuple[int, ...]] = {}
+
+    def board(self, labelled: tuple[int, ...], ich: tuple[int, ...], supply: tuple[int, ...]) -> tuple[float, ...]:
+        """Each seat's regions' points (:meth:`land`) times ``ahead`` plus its bonuses
+        (:meth:`bonuses`), for the land part ``ich`` of a position and the ``supply``."""
+        lands = self.lands.get((labelled, ich))
+        points, land = lands if lands is not None else self.land(labelled, ich)
+        ahead = self.ahead
+        out = tuple(p * ahead + b for p, b in zip(points, self.bonuses(land, supply)))
+        if len(self.boards) >= self.LIMIT:
+            self.boards.clear()
+        self.boards[labelled, ich, supply] = out
+        return out
+
+    def land(self, labelled: tuple[int, ...], ich: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """For the land part of a position (``ich``: the counts of the 12 land nodes, seat
+        by seat): each seat's points from the regions with a live label (``labelled``,
+        U-2.5.3), each scored as if now (:meth:`region`), and its Ichtos on land (U-13.3.2)."""
+        n, points, rows = self.n, self.points, []
+        for i in labelled:
+            row = ich[i * n:i * n + n]
+            p = points.get(row)
+            rows.append(p if p is not None else self.region(row))
+        out = (tuple(map(sum, zip(*rows))) if rows else (0,) * n,
+               tuple([sum(ich[c::n]) for c in range(n)]))
+        if len(self.lands) >= self.LIMIT:
+            self.lands.clear()
+        self.lands[labelled, ich] = out
+        return out
+
+    def region(self, counts: tuple[int, ...]) -> tuple[int, ...]:
+        """U-8.2 (strength U-8.3) — each seat's points if a region holding ``counts`` were
+        scored now (:func:`region_outcome`)."""
+        strength = {c: k + self.muscles[c] for c, k in enumerate(counts) if k}
+        _, gains, _ = region_outcome(strength, self.symbionts)
+        out = tuple(gains.get(c, 0) for c in range(self.n))
+        if len(self.points) >= self.LIMIT:
+            self.points.clear()
+        self.points[counts] = out
+        return out
+
+    def bonuses(self, land: tuple[int, ...], supply: tuple[int, ...]) -> tuple[int, ...]:
+        """U-13.3 (D-14) — each seat's final bonuses as they stand, the general one (3, on
+        the Ichtos on the board: those not in its ``supply``, U-0.2) and the land one (2,
+        among the others, on its ``land`` Ichtos), and Photogenic's 2 (U-15.5)."""
+        key = (land, supply)
+        hit = self._bonuses.get(key)
+        if hit is not None:
+            return hit
+        n = self.n
+        out = [0] * n
+        board = [ICHTOS_IN_PLAY - x for x in supply]                    # U-0.2
+        general, share = bonus_share(board, range(n), 3)
+        for c in general:
+            out[c] += share
+        others = [c for c in range(n) if not (len(general) == 1 and c in general)]
+        winners, share = bonus_share(land, others, 2)
+        for c in winners:
+            out[c] += share
+        for c in self.photogenic:
+            out[c] += 2
+        if len(self._bonuses) >= self.LIMIT:
+            self._bonuses.clear()
+        hit = self._bonuses[key] = tuple(out)
+        return hit
+
+
+_OUTLOOKS: dict[tuple, _Outlook] = {}
+
+
+def _outlook(n: int, genes: tuple[tuple[str, ...], ...], expansion: bool,
+             ahead: float, chip: float) -> _Outlook:
+    """The :class:`_Outlook` of ``n`` seats holding ``genes`` (one per distinct table and
+    rule options)."""
+    key = (n, genes, expansion, ahead, chip)
+    hit = _OUTLOOKS.get(key)
+    if hit is None:
+        if len(_OUTLOOKS) >= 64:          # a few games' worth: genes differ from game to game
+            _OUTLOOKS.clear()
+        hit = _OUTLOOKS[key] = _Outlook(n, genes, expansion, ahead, chip)
+    return hit
 
 
 #: what one action still to come is worth to :meth:`Urland.evaluate`, in points — an
@@ -273,6 +435,9 @@ class Urland(State):
         an Ichto player's regular actions (U-7.1, default 2; one more with 3 players), the
         actions an extra-action chip gives (U-7.2, 2), the spaces that hold a mutation
         auction (U-10.1, 12, 16, 21).
+    ``end_space``, ``extra_action_chips``
+        the space whose reaching ends the game (U-13.1, 30), the extra-action chips each
+        player takes (U-3.2; ``None``: 1 with 3 players, 2 with 4–5).
     """
 
     game = "urland"
@@ -288,6 +453,8 @@ class Urland(State):
     #: ``boardlab.testing.check_rare_paths`` must meet these: the end after the third
     #: epoch with nobody on 30 (U-13.2), which plain random games seldom reach
     rare_events = ("U-13.2",)
+    #: what :meth:`evaluations` looks up for the genes held now (kept while they stay the same)
+    _look: "_Outlook | None" = None
 
     @staticmethod
     def rare_weight(state: "Urland", action: Action, events: list[Event]) -> float:
@@ -308,10 +475,12 @@ class Urland(State):
 
     def __init__(self, players: int = 4, seed: int | None = None, expansion_genes: bool = False,
                  map: Any = None, actions: int = 2, chip_actions: int = 2,
-                 mutation_spaces: Any = MUTATION_SPACES):
+                 mutation_spaces: Any = MUTATION_SPACES, end_space: int = END_SPACE,
+                 extra_action_chips: int | None = None):
         table = setup(players)
         opts = UrlandOptions(expansion_genes=expansion_genes, map=map, actions=actions,
-                             chip_actions=chip_actions, mutation_spaces=mutation_spaces)
+                             chip_actions=chip_actions, mutation_spaces=mutation_spaces,
+                             end_space=end_space, extra_action_chips=extra_action_chips)
         super().__init__(players, seed, opts.to_json())
         self._init_rules(opts)
         n = players
@@ -323,10 +492,11 @@ class Urland(State):
                 self.ich[i * n + s] = SETUP_ICHTOS_PER_SEA
         self.supply = [ICHTOS_IN_PLAY - SETUP_ICHTOS_PER_SEA * len(SEA_IDX)] * n
         self.track = [0] * n
-        self.extra = [table.extra_action_chips] * n        # U-3.2
+        extra = extra_chips_per_player(n, opts.extra_action_chips)
+        self.extra = [extra] * n                             # U-3.2
         ev.append(Event("U-3.1", f"each player puts {SETUP_ICHTOS_PER_SEA} Ichtos in each of the "
-                                 f"5 seas and takes {table.extra_action_chips} extra-action "
-                                 f"chip{'s' if table.extra_action_chips > 1 else ''}", {}))
+                                 f"5 seas and takes {extra} extra-action "
+                                 f"chip{'s' if extra != 1 else ''}", {}))
         chips = list(range(1, 13))
         rng.shuffle(chips)
         k = chips.pop()                                      # U-3.3
@@ -389,7 +559,7 @@ class Urland(State):
         self.choices: tuple[tuple[int, int], ...] = ()     # (history index, chooser) of each choose
         self.bid_from: int | None = None                    # history index where open bidding began
         self.phase = CHOOSE
-        self._lc: list[Action] | None = None
+        self._lc: Legal | None = None
         ev.append(Event("U-3.9", f"epoch 1, turn 1: {self.seat_name(first)} is the environment player",
                         {"seat": first}))
         self.log.extend(ev)
@@ -422,6 +592,8 @@ class Urland(State):
     def regions(self, value: Regions) -> None:
         self._regions = value
         self.topo = topology(self.map, value.parent)
+        self.labelled = _labelled(value)
+        self.region_texts = _region_texts(self.map, value.parent)
 
     def _root_of_chip(self, chip: int) -> int:
         """U-2.5.3 — chip ``chip`` designates the region holding zone ``chip``."""
@@ -459,11 +631,7 @@ class Urland(State):
         return sum(self.ich[i * n + seat] for i in range(LAND_N) if root[i] == i)
 
     def _region_name(self, i: int) -> str:
-        if i >= LAND_N:
-            return _sea_text(self.map)[i]
-        if self.regions.parent.count(i + 1) == 1:
-            return _LAND_TEXT[i]
-        return f"region {NODES[i]} (zones {'+'.join(map(str, self.regions.zones(i + 1)))})"
+        return self.region_texts[i]
 
     # -------------------------------------------------------------- public
     @property
@@ -491,10 +659,15 @@ class Urland(State):
         * its marker's space (U-9.1), plus
         * for every land region with a live label (U-2.5.3) — each scored once, weighted
           equally — the points it would score there if that region were scored now
-          (U-8.2 via :func:`region_outcome`, strength with Muscles U-8.3, Symbiont), plus
+          (U-8.2 via :func:`region_outcome`, strength with Muscles U-8.3, Symbiont), times
+          the end space (U-13.1, option ``end_space``) over the printed 30: the regions are
+          scored turn after turn until a marker reaches the end, so a nearer end leaves
+          fewer scorings of what stands on the land and a farther one more (an estimate,
+          1 with the printed rule), plus
         * the final bonuses as they stand (U-13.3 via :func:`bonus_share`: general 3, land 2,
           D-14) and Photogenic's 2 (U-15.5), plus
-        * its extra-action chips still held (U-3.2), each worth the actions it gives
+        * its extra-action chips still held (U-3.2, option ``extra_action_chips``: a
+          variant dealing more gives every seat more to expect), each worth the actions it gives
           (U-7.2, option ``chip_actions``) at :data:`ACTION_WORTH` points an action — so a
           chip is spent only where its actions gain more than that.
 
@@ -503,45 +676,22 @@ class Urland(State):
 
     def evaluations(self) -> list[float]:
         """Every seat's :meth:`evaluate` at once: the regions' labels and outcomes and the
-        bonuses (U-8.2, U-13.3) are worked out once for all seats (one seat costs as much)."""
-        n = self.players
+        bonuses (U-8.2, U-13.3) are worked out once for all seats (one seat costs as much).
+        A region's points and the bonuses are looked up by the Ichto counts they depend on
+        (:class:`_Outlook`): a trial move changes one or two regions of a position."""
         if self.is_over:
             return [float(t) for t in self.track]
-        values = list(self.track)
-        symbionts = self.holders("symbiont")
-        muscles = [0.5 if "muscles" in self.genes[c] else 0 for c in range(n)]
-        ich = self.ich
-        colours = range(n)
-        for i in _labelled(self.regions):          # the land regions with a live label
-            base = i * n                           # region_outcome's points, inline (U-8.2)
-            present = [c for c in colours if ich[base + c]]
-            if len(present) < 2:
-                if present:
-                    values[present[0]] += 3        # U-8.2.2 monopoly
-                continue
-            strength = [ich[base + c] + muscles[c] for c in present]
-            low, high = min(strength), max(strength)
-            if low == high:                        # U-8.2.3 coexistence (U-15 Symbiont)
-                for c in present:
-                    values[c] += 2 + (len(present) - 1 if c in symbionts else 0)
-                continue
-            for c, x in zip(present, strength):    # U-8.2.4 competition: the weakest lose
-                if x != low:
-                    values[c] += 3 if x == high else 2
-        on_board = [sum(ich[c:NODE_N * n:n]) for c in range(n)]        # on_board_count
-        general, share = bonus_share(on_board, range(n), 3)
-        for c in general:
-            values[c] += share
-        others = [c for c in range(n) if not (len(general) == 1 and c in general)]
-        lands = [i * n for i in self.topo.roots if i < LAND_N]
-        land, share = bonus_share([sum(ich[i + c] for i in lands) for c in range(n)], others, 2)   # land_count
-        for c in land:
-            values[c] += share
-        if self.expansion:
-            for c in self.holders("photogenic"):
-                values[c] += 2
-        chip = self._opts.chip_actions * ACTION_WORTH
-        return [float(v + chip * self.extra[c]) for c, v in enumerate(values)]
+        look = self._look
+        if look is None or look.genes is not self.genes:
+            opts = self._opts
+            look = self._look = _outlook(self.players, self.genes, self.expansion,
+                                         opts.end_space / END_SPACE, opts.chip_actions * ACTION_WORTH)
+        key = (self.labelled, tuple(self.ich[:LAND_N * self.players]), tuple(self.supply))
+        board = look.boards.get(key)
+        if board is None:
+            board = look.board(*key)
+        chip = look.chip
+        return [t + v + chip * x for t, v, x in zip(self.track, board, self.extra)]
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far (the log since its
@@ -557,8 +707,8 @@ class Urland(State):
             keeps 1), all players together — back to the supply, or to a sea with Ears
             (U-14.7) or Surrender (U-15.8);
         ``ended_at_30``
-            1.0 if a marker reached space 30 (U-13.1), 0.0 if the game ran to the end of
-            the third epoch (U-13.2) or is not over."""
+            1.0 if a marker reached the end space (U-13.1: 30, option ``end_space``), 0.0 if
+            the game ran to the end of the third epoch (U-13.2) or is not over."""
         genes = losses = at_30 = 0
         for e in self.log:
             rule = e.rule
@@ -634,11 +784,11 @@ class Urland(State):
             return []
         return list(self._legal())
 
-    def _legal(self) -> list[Action]:
+    def _legal(self) -> "Legal":
         """The legal actions, computed once per decision (shared by copies: never mutated)."""
         lc = self._lc
         if lc is None:
-            lc = self._lc = self._generate()
+            lc = self._lc = Legal(self._generate())
         return lc
 
     def _generate(self) -> list[Action]:
@@ -803,8 +953,7 @@ class Urland(State):
         invalid = getattr(a, "invalid", None)
         if invalid is not None:
             raise IllegalAction(*invalid)
-        legal = self._legal()
-        if id(a) not in set(map(id, legal)) and a not in legal:
+        if not self._legal().holds(a):
             raise IllegalAction(*self._why(a))
         ev: list[Event] = []
         self._lc = None
@@ -904,7 +1053,7 @@ class Urland(State):
             if len(follow) == 1:   # only ``done`` is left
                 self.more = None
             else:
-                self._lc = follow  # the next decision's legal actions (see _decide)
+                self._lc = Legal(follow)  # the next decision's legal actions (see _decide)
                 return
         if self.left == 0 and (self.chip_turn or not self.extra[s]):
             self._next_actor(ev)
@@ -1168,10 +1317,12 @@ class Urland(State):
                             {"seat": c, "from": before, "to": after, "points": gains[c]}))
 
     def _step_endcheck(self, ev: list[Event]) -> None:
-        """U-13.1 — a marker on 30 or beyond ends the game after this scoring."""
-        if max(self.track) >= END_SPACE:
+        """U-13.1 — a marker on the end space (30; option ``end_space``) or beyond ends the
+        game after this scoring."""
+        end = self._opts.end_space
+        if max(self.track) >= end:
             self.ending = True
-            ev.append(Event("U-13.1", f"a marker reached {END_SPACE}: the game ends", {}))
+            ev.append(Event("U-13.1", f"a marker reached {end}: the game ends", {}))
             self.todo = (("final",),)
 
     def _step_mutations(self, ev: list[Event]) -> None:
@@ -1350,9 +1501,10 @@ class Urland(State):
         self.todo = (("score", k, True), ("volcano_check",), ("erupt",), ("after_epoch",))
 
     def _step_volcano_check(self, ev: list[Event]) -> None:
-        if max(self.track) >= END_SPACE:
+        end = self._opts.end_space
+        if max(self.track) >= end:
             self.ending = True
-            ev.append(Event("U-13.1", f"a marker reached {END_SPACE}: the game ends after the eruptions", {}))
+            ev.append(Event("U-13.1", f"a marker reached {end}: the game ends after the eruptions", {}))
 
     def _erupt(self, volcanoes: tuple[int, ...], ev: list[Event], rule: str) -> tuple[int, ...]:
         """U-2.5.4 / U-12.3 — the volcanoes erupt; counts pool at the new roots (U-2.5.5).
@@ -1360,7 +1512,7 @@ class Urland(State):
         before = after = self.regions
         merged = []
         for k in volcanoes:
-            after, new = after.erupt(k, self.map)
+            after, new = _erupted(after, k, self.map)
             if new is not None:
                 merged.append(new)
         created = sorted({after.parent[r - 1] for r in merged})
@@ -1554,14 +1706,14 @@ class Urland(State):
         revealed = iter([e.data["chip"] for e in self.log if e.rule == "U-8.1"])
         history = list(self.history)
         for i, who in self.choices:
-            if history[i] is not None and str(history[i]) == "?":
+            if isinstance(history[i], Hidden):   # a chip chosen out of sight
                 chip = next(revealed, None)
                 history[i] = _a(A.Choose, chip if chip is not None else self.chosen)
             else:
                 next(revealed, None)
         if self.bid_from is not None:
             for i in range(self.bid_from, len(history)):
-                if str(history[i]) == "?":
+                if isinstance(history[i], Hidden):
                     history[i] = _a(A.Bid, self.auction[1][self._bidder(i)])  # type: ignore[index]
         self.history = history
         self._lc = None
