@@ -204,6 +204,33 @@ def progress(route: Route) -> tuple[int, tuple[int, ...]]:
     return hit[1]
 
 
+def shuffle(rng: random.Random, cards: list) -> None:
+    """``rng.shuffle(cards)``, the same order from the same generator (the Fisher–Yates
+    shuffle of ``random.Random.shuffle``, drawing each index with ``getrandbits`` as it
+    does), without its per-card method calls: determinize shuffles at every decision."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=256)
+def reshuffled(key: str, size: int) -> tuple[int, ...]:
+    """ED-9.3 — the order a discard pile of ``size`` cards is shuffled into by the
+    generator seeded with ``key`` (the n-th reshuffle of a seat): pile index per place.
+    Look-ahead copies of one world reshuffle with the same key: the seeding is done once."""
+    order = list(range(size))
+    random.Random(key).shuffle(order)
+    return tuple(order)
+
+
 def _with(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
@@ -237,6 +264,8 @@ class ElDorado(State):
     undealt = ("draw_piles",)
     #: the game has no points: ``scores()`` orders the seats by progress (ED-10.4, ED-10.5)
     score_unit = "progress (100 a pawn in El Dorado, 10 a barrier taken)"
+    #: ``evaluate``'s cache: per seat (its cards, the cards left out, movement per card)
+    _drawn: tuple = ()
 
     def __init__(self, players: int = 4, seed: int | None = None, route: Any = "FirstGame",
                  caves: bool = False, round_limit: int = ROUND_LIMIT, hand_size: int = HAND_SIZE,
@@ -308,6 +337,7 @@ class ElDorado(State):
         self.route: Route = opts.layout
         self._seam = seam_table(self.route)
         self._names = tuple(f"{q},{r}" for q, r in self.route.cells)
+        self._hex_at = {name: i for i, name in enumerate(self._names)}
         self.caves = opts.caves
         self.round_limit = opts.round_limit
         self.hand_size, self.market_slots = opts.hand_size, opts.market_slots   # ED-9.2, ED-7.4
@@ -327,6 +357,9 @@ class ElDorado(State):
 
     def _hex(self, text: str) -> Any:
         """A hex's notation ``q,r`` → its index (``None`` if the route has no such hex)."""
+        i = self._hex_at.get(text)     # as the engine writes it; else read the numbers
+        if i is not None:
+            return i
         q, r = text.split(",")
         return self.route.index.get((int(q), int(r)))
 
@@ -434,24 +467,41 @@ class ElDorado(State):
           steps its pawns have left, as ``HAND_WORTH × m / (m + 4)``: below
           :data:`HAND_WORTH`, less than playing a card to move, so a purchase (ED-7.3) never
           outweighs moving."""
+        return self.evaluations()[seat]
+
+    def evaluations(self) -> list[float]:
+        """Every seat's :meth:`evaluate` at once.  The movement per card of the cards each
+        seat's next hand is drawn from is kept per seat (``_drawn``, shared by copies) while
+        its cards and the cards left out stay the same tuples."""
         top, came = progress(self.route)
-        pawns, k = self.pawns, self.per_player
-        value, left = float(len(self.won[seat])), 0
-        for p in range(seat * k, seat * k + k):
-            h = pawns[p]
-            if h < 0:
-                value += top - 1
+        pawns, k, won, mv, hand = self.pawns, self.per_player, self.won, self.mv, self.hand_size
+        collection, decks, discards = self.collection, self.decks, self.discards
+        moving = -1 if mv is None else mv[0] // k
+        kept = self._drawn or ((None, None, 0.0),) * self.players
+        out = []
+        for seat in range(self.players):
+            value, left = float(len(won[seat])), 0
+            for p in range(seat * k, seat * k + k):
+                h = pawns[p]
+                if h < 0:
+                    value += top - 1
+                else:
+                    value += came[h]
+                    left += top - 1 - came[h]
+            if seat == moving:
+                value += MOVE_WORTH * mv[2]  # type: ignore[index]
+            cards = collection[seat]
+            less = () if len(decks[seat]) < hand else discards[seat]   # ED-9.3
+            was = kept[seat]
+            if was[0] is cards and was[1] is less:
+                per_card = was[2]
             else:
-                value += came[h]
-                left += top - 1 - came[h]
-        mv = self.mv
-        if mv is not None and mv[0] // k == seat:
-            value += MOVE_WORTH * mv[2]
-        hand = self._opts.hand_size
-        drawn_from = movement_per_card(self.collection[seat], () if len(self.decks[seat]) < hand
-                                       else self.discards[seat])
-        per_turn = min(hand * drawn_from, left)
-        return value + HAND_WORTH * per_turn / (per_turn + HAND_SIZE)
+                per_card = movement_per_card(cards, less)
+                kept = _with(kept, seat, (cards, less, per_card))
+            per_turn = min(hand * per_card, left)
+            out.append(value + HAND_WORTH * per_turn / (per_turn + HAND_SIZE))
+        self._drawn = kept
+        return out
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far.
@@ -750,8 +800,12 @@ class ElDorado(State):
         if invalid is not None:
             raise IllegalAction(*invalid)
         legal = self._legal()
-        if id(a) not in set(map(id, legal)) and a not in legal:
-            raise IllegalAction(*self._why(a))
+        for x in legal:             # the actions listed are shared instances (``_a``): identity first
+            if x is a:
+                break
+        else:
+            if a not in legal:
+                raise IllegalAction(*self._why(a))
         ev: list[Event] = []
         self._lc = None
         if self.phase in (PLAY, PAY) and not (type(a) is A.Token and a.kind == "keep_item"):
@@ -1136,10 +1190,10 @@ class ElDorado(State):
             if not self.decks[s]:
                 if not self.discards[s]:
                     break
-                pile = list(self.discards[s])
-                random.Random(f"{self.seed}/shuffle/{s}/{self.shuffles[s]}").shuffle(pile)
+                pile = self.discards[s]
+                order = reshuffled(f"{self.seed}/shuffle/{s}/{self.shuffles[s]}", len(pile))
                 self.shuffles = _with(self.shuffles, s, self.shuffles[s] + 1)
-                self.decks = _with(self.decks, s, tuple(pile))
+                self.decks = _with(self.decks, s, tuple(pile[i] for i in order))
                 self.discards = _with(self.discards, s, ())
                 ev.append(Event("ED-9.3", f"{self.seat_name(s)} shuffles the discard pile into a new draw pile",
                                 {"seat": s}))
@@ -1184,12 +1238,21 @@ class ElDorado(State):
         super()._copy_into(o)
         o._needs = None    # a cache that grows as decisions are generated: never shared
 
+    def view(self, seat: int) -> State:
+        """The base class's view; the legal list of the seat to move is listed once, on the
+        full state, and shared with its view (it reads that seat's own hand and what is
+        public only) — the state applies the choice against the same list."""
+        if self.viewer is None and seat == self.seat and self.phase != OVER:
+            self._legal()
+        return super().view(seat)
+
     def _hide(self, seat: int) -> None:
         self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
         self.decks = tuple((HIDDEN,) * len(d) for d in self.decks)
         self.piles = tuple((HIDDEN,) * len(p) for p in self.piles)
         self.box = (HIDDEN,) * len(self.box)
-        self._lc = None
+        if seat != self.seat:
+            self._lc = None     # another seat's decisions read its hand: never in this view
 
     def secrets(self, seat: int) -> dict[str, list]:
         out: dict[str, list] = {f"hand {s}": list(h) for s, h in enumerate(self.hands) if s != seat}
@@ -1215,34 +1278,33 @@ class ElDorado(State):
         piles and the box."""
         hands, decks = list(self.hands), list(self.decks)
         for s in range(self.players):
-            left: dict[str, int] = {}        # its cards by type, in collection order, less the seen
-            for c in self.collection[s]:
-                left[c] = left.get(c, 0) + 1
-            for seen in (self.discards[s], self.played[s], self.hands[s]):
+            hand = self.hands[s]
+            pool = list(self.collection[s])  # its cards in collection order, less the seen
+            for seen in (self.discards[s], self.played[s], hand):
                 for c in seen:
-                    if c in left:
-                        left[c] -= 1
-            pool = [c for c, k in left.items() for _ in range(k)]
-            hidden = sum(1 for c in self.hands[s] if c == HIDDEN)
+                    if c in pool:
+                        pool.remove(c)
+            hidden = hand.count(HIDDEN)
             owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
-                rng.shuffle(pool)
-                if sum(self._value(c) for c in pool[:hidden]) >= owed:
+                shuffle(rng, pool)
+                if owed <= 0 or sum(self._value(c) for c in pool[:hidden]) >= owed:
                     break
             else:
                 pool.sort(key=self._value, reverse=True)
-            fill = iter(pool)
-            hands[s] = tuple(sorted(next(fill) if c == HIDDEN else c for c in self.hands[s]))
-            decks[s] = tuple(next(fill) for _ in self.decks[s])
+            if hidden:
+                hands[s] = tuple(sorted([c for c in hand if c != HIDDEN] + pool[:hidden]))
+            decks[s] = tuple(pool[hidden:hidden + len(self.decks[s])])
         self.hands, self.decks = tuple(hands), tuple(decks)
         if self.caves:
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
             tokens = list((Counter(CAVE_TOKENS) - seen).elements())
-            rng.shuffle(tokens)
+            shuffle(rng, tokens)
             dealt = iter(tokens)
             self.piles = tuple(tuple(next(dealt) for _ in p) for p in self.piles)
             self.box = tuple(next(dealt) for _ in self.box)
-        self._lc = None
+        if seat != self.seat:
+            self._lc = None     # the hand of the seat to move was dealt again
 
     def check(self) -> None:
         """ED-1.3 — every card in exactly one place (hands, piles, played areas, market,
