@@ -76,6 +76,8 @@ SYMBOLS = A.SYMBOLS
 BARRIER = {b.id: b for b in BARRIERS}
 ITEMS = frozenset(t for t, c in CARD_TYPES.items() if c.single_use)
 SEATS = ("red", "blue", "white", "yellow")   # pawn colours, seat 0 first
+#: phase → the method that applies its decisions
+_DO = {ph: "_do_" + ph for ph in (PLAY, MOVE, CARDS, TRASH, GAIN, PAY, DISCARD)}
 
 
 _ACTIONS: dict[tuple, Action] = {}
@@ -221,6 +223,29 @@ def shuffle(rng: random.Random, cards: list) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+_UNSEEN: dict[tuple, tuple] = {}
+
+
+def unseen(cards: tuple, discards: tuple, played: tuple, hand: tuple) -> tuple:
+    """A seat's cards not seen by the one who determinizes: ``cards`` (its collection,
+    sorted) less its discard pile, played area and the ``hand`` cards seen, in collection
+    order.  Kept by the identity of the four tuples (determinize asks at every decision,
+    and a seat's piles stay the same tuples until they change)."""
+    key = (id(cards), id(discards), id(played), id(hand))
+    hit = _UNSEEN.get(key)
+    if hit is not None and hit[0] is cards and hit[1] is discards and hit[2] is played and hit[3] is hand:
+        return hit[4]
+    pool = list(cards)
+    for seen in (discards, played, hand):
+        for c in seen:
+            if c in pool:
+                pool.remove(c)
+    if len(_UNSEEN) > 4096:
+        _UNSEEN.clear()
+    _UNSEEN[key] = (cards, discards, played, hand, tuple(pool))
+    return _UNSEEN[key][4]
+
+
 @lru_cache(maxsize=256)
 def reshuffled(key: str, size: int) -> tuple[int, ...]:
     """ED-9.3 — the order a discard pile of ``size`` cards is shuffled into by the
@@ -338,6 +363,8 @@ class ElDorado(State):
         self._seam = seam_table(self.route)
         self._names = tuple(f"{q},{r}" for q, r in self.route.cells)
         self._hex_at = {name: i for i, name in enumerate(self._names)}
+        top, came = progress(self.route)
+        self._yard = (top - 1, came + (top - 1,))    # evaluate's, a pawn in El Dorado (-1) last
         self.caves = opts.caves
         self.round_limit = opts.round_limit
         self.hand_size, self.market_slots = opts.hand_size, opts.market_slots   # ED-9.2, ED-7.4
@@ -473,7 +500,7 @@ class ElDorado(State):
         """Every seat's :meth:`evaluate` at once.  The movement per card of the cards each
         seat's next hand is drawn from is kept per seat (``_drawn``, shared by copies) while
         its cards and the cards left out stay the same tuples."""
-        top, came = progress(self.route)
+        whole, came = self._yard       # came[-1]: a pawn in El Dorado has come the whole way
         pawns, k, won, mv, hand = self.pawns, self.per_player, self.won, self.mv, self.hand_size
         collection, decks, discards = self.collection, self.decks, self.discards
         moving = -1 if mv is None else mv[0] // k
@@ -482,12 +509,9 @@ class ElDorado(State):
         for seat in range(self.players):
             value, left = float(len(won[seat])), 0
             for p in range(seat * k, seat * k + k):
-                h = pawns[p]
-                if h < 0:
-                    value += top - 1
-                else:
-                    value += came[h]
-                    left += top - 1 - came[h]
+                steps = came[pawns[p]]
+                value += steps
+                left += whole - steps
             if seat == moving:
                 value += MOVE_WORTH * mv[2]  # type: ignore[index]
             cards = collection[seat]
@@ -498,7 +522,9 @@ class ElDorado(State):
             else:
                 per_card = movement_per_card(cards, less)
                 kept = _with(kept, seat, (cards, less, per_card))
-            per_turn = min(hand * per_card, left)
+            per_turn = hand * per_card
+            if left < per_turn:
+                per_turn = left
             out.append(value + HAND_WORTH * per_turn / (per_turn + HAND_SIZE))
         self._drawn = kept
         return out
@@ -599,8 +625,23 @@ class ElDorado(State):
                 if BARRIER[self.barrier_at[s]].symbol == symbol and BARRIER[self.barrier_at[s]].strength <= budget]
 
     def _can_move(self, pawn: int, symbol: str, budget: int) -> bool:
-        """ED-4.7 — a movement with that symbol and budget can take a step or pay a barrier."""
-        return budget >= self._need(pawn).get(symbol, 99)
+        """ED-4.7 — a movement with that symbol and budget can take a step or pay a barrier
+        (what :meth:`_need` lists, asked for one symbol: a step just taken has a new hex)."""
+        i, pawns, bar = self.pawns[pawn], self.pawns, self.barrier_at
+        c = self._needs
+        if c is not None and c[0] is pawns and c[1] is bar and c[2] == self.ignore_occupied and i in c[3]:
+            return budget >= c[3][i].get(symbol, 99)
+        free = self.ignore_occupied
+        seams = self._seam[i]
+        for j, t, st in _symbol_table(self.route)[i]:
+            if t == symbol and st <= budget and (free or j not in pawns) and not (
+                    seams and j in seams and bar[seams[j]] is not None):
+                return True
+        for seam in seams.values():
+            b = bar[seam]
+            if b is not None and BARRIER[b].symbol == symbol and BARRIER[b].strength <= budget:
+                return True
+        return False
 
     def _need(self, pawn: int) -> dict[str, int]:
         """Symbol → the least strength that lets ``pawn`` take a step or pay a barrier from
@@ -810,7 +851,7 @@ class ElDorado(State):
         self._lc = None
         if self.phase in (PLAY, PAY) and not (type(a) is A.Token and a.kind == "keep_item"):
             self.last_item = None   # ED-12.6: keep_item goes with the item just used, never later
-        getattr(self, "_do_" + self.phase)(a, ev)
+        getattr(self, _DO[self.phase])(a, ev)
         self._lc = None
         return ev
 
@@ -1279,12 +1320,9 @@ class ElDorado(State):
         hands, decks = list(self.hands), list(self.decks)
         for s in range(self.players):
             hand = self.hands[s]
-            pool = list(self.collection[s])  # its cards in collection order, less the seen
-            for seen in (self.discards[s], self.played[s], hand):
-                for c in seen:
-                    if c in pool:
-                        pool.remove(c)
             hidden = hand.count(HIDDEN)
+            known = hand if not hidden else tuple(c for c in hand if c != HIDDEN)
+            pool = list(unseen(self.collection[s], self.discards[s], self.played[s], known))
             owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
                 shuffle(rng, pool)
@@ -1293,7 +1331,7 @@ class ElDorado(State):
             else:
                 pool.sort(key=self._value, reverse=True)
             if hidden:
-                hands[s] = tuple(sorted([c for c in hand if c != HIDDEN] + pool[:hidden]))
+                hands[s] = tuple(sorted(known + tuple(pool[:hidden])))
             decks[s] = tuple(pool[hidden:hidden + len(self.decks[s])])
         self.hands, self.decks = tuple(hands), tuple(decks)
         if self.caves:
