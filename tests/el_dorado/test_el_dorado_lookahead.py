@@ -83,5 +83,5 @@ def test_ED_9_2_kept_movement_per_card_is_worked_out_again():
         for k in range(3):
             cards, less = s._drawn[k][0], s._drawn[k][1]
             assert cards is s.collection[k]
-            assert s._drawn[k][2] == movement_per_card(cards, less)
+            assert s._drawn[k][3] == movement_per_card(cards, less)
             assert HIDDEN not in cards

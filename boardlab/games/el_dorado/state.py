@@ -175,6 +175,53 @@ MOVE_WORTH = 0.2
 #: ``evaluate``: the most what a turn's hand moves is worth, in steps (ED-9.2) — less than
 #: a movement card of strength 1 under way, so no purchase outweighs moving
 HAND_WORTH = 0.15
+#: ``evaluate``: the most what the market offers a seat's purchases is worth, in steps
+#: (ED-7.3, ED-7.4) — with :data:`HAND_WORTH` still less than a movement card of strength 1
+#: under way
+OFFER_WORTH = 0.04
+
+
+@lru_cache(maxsize=1024)
+def available(slots: tuple, reserve: tuple, transmitter: bool = False) -> tuple[str, ...]:
+    """ED-7.4 — the types one may buy now: those of the market piles with copies left and,
+    while a slot is empty, those of the reserve (ED-8.4: the Transmitter always reaches the
+    reserve)."""
+    out = tuple(t for t, k in slots if t is not None and k > 0)
+    if transmitter or any(k == 0 for _, k in slots):
+        out += tuple(t for t, k in reserve if k > 0)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def lasting_offer(slots: tuple, reserve: tuple) -> tuple[tuple[int, int], ...]:
+    """ED-7.4 — ``(cost, strength)`` of every movement card one may buy now that stays in
+    the deck (ED-8.2: a single-use item leaves the game after one use)."""
+    return tuple((CARD_TYPES[t].cost, CARD_TYPES[t].strength) for t in available(slots, reserve)
+                 if CARD_TYPES[t].symbol != "action" and not CARD_TYPES[t].single_use)
+
+
+@lru_cache(maxsize=4096)
+def coins_per_card(cards: tuple, less: tuple = ()) -> float:
+    """ED-7.2 — the mean payment value of ``cards`` less the cards ``less``: a coin card or
+    a white card (declared coin) its strength, any other card ½."""
+    left = list(cards)
+    for c in less:
+        left.remove(c)
+    if not left:
+        return 0.0
+    return sum(CARD_TYPES[c].strength if CARD_TYPES[c].symbol in ("coin", "joker") else 0.5
+               for c in left) / len(left)
+
+
+def offer_gain(offer: tuple[tuple[int, int], ...], money: float) -> float:
+    """ED-7.3, ED-7.4 — the strength of the best card on ``offer``, a card dearer than
+    ``money`` (what a hand pays) counted in the part of its price the hand pays."""
+    best = 0.0
+    for cost, strength in offer:
+        gain = strength if cost <= money else strength * money / cost
+        if gain > best:
+            best = gain
+    return best
 
 
 @lru_cache(maxsize=4096)
@@ -289,8 +336,11 @@ class ElDorado(State):
     undealt = ("draw_piles",)
     #: the game has no points: ``scores()`` orders the seats by progress (ED-10.4, ED-10.5)
     score_unit = "progress (100 a pawn in El Dorado, 10 a barrier taken)"
-    #: ``evaluate``'s cache: per seat (its cards, the cards left out, movement per card)
+    #: ``evaluate``'s cache: per seat (its cards, the cards left out, the offer, movement per
+    #: card, the offer's best card as its hand pays for it)
     _drawn: tuple = ()
+    #: ``evaluate``'s cache: the market (slots, reserve) and its :func:`lasting_offer`
+    _offer: tuple = (None, None, ())
 
     def __init__(self, players: int = 4, seed: int | None = None, route: Any = "FirstGame",
                  caves: bool = False, round_limit: int = ROUND_LIMIT, hand_size: int = HAND_SIZE,
@@ -493,18 +543,30 @@ class ElDorado(State):
           a reshuffle (ED-9.3: a card bought now comes up only then) — but no more than the
           steps its pawns have left, as ``HAND_WORTH × m / (m + 4)``: below
           :data:`HAND_WORTH`, less than playing a card to move, so a purchase (ED-7.3) never
-          outweighs moving."""
+          outweighs moving;
+        * what the market offers its purchases (ED-7.3, ED-7.4, option ``market_slots``): the
+          strength ``g`` of the best lasting movement card one may buy now (a market pile, the
+          reserve while a slot is empty), a card dearer than a hand's money (``hand_size``
+          of its cards at their mean payment value, ED-7.2) counted in the part of its price
+          the hand pays — ``OFFER_WORTH × g / (g + 1)``, below
+          :data:`OFFER_WORTH`, while its pawns have steps left.  More slots leave some empty,
+          opening the reserve; fewer keep start types in it, closed."""
         return self.evaluations()[seat]
 
     def evaluations(self) -> list[float]:
-        """Every seat's :meth:`evaluate` at once.  The movement per card of the cards each
-        seat's next hand is drawn from is kept per seat (``_drawn``, shared by copies) while
-        its cards and the cards left out stay the same tuples."""
+        """Every seat's :meth:`evaluate` at once.  What a seat's next hand moves and what
+        the market offers it are kept per seat (``_drawn``, shared by copies) while its
+        cards, the cards left out and the offer stay the same tuples."""
         whole, came = self._yard       # came[-1]: a pawn in El Dorado has come the whole way
         pawns, k, won, mv, hand = self.pawns, self.per_player, self.won, self.mv, self.hand_size
         collection, decks, discards = self.collection, self.decks, self.discards
         moving = -1 if mv is None else mv[0] // k
-        kept = self._drawn or ((None, None, 0.0),) * self.players
+        kept = self._drawn or ((None, None, None, 0.0, 0.0),) * self.players
+        slots, reserve, offer = self._offer
+        if slots is not self.slots or reserve is not self.reserve:          # ED-7.4
+            slots, reserve = self.slots, self.reserve
+            offer = lasting_offer(slots, reserve)
+            self._offer = (slots, reserve, offer)
         out = []
         for seat in range(self.players):
             value, left = float(len(won[seat])), 0
@@ -517,15 +579,19 @@ class ElDorado(State):
             cards = collection[seat]
             less = () if len(decks[seat]) < hand else discards[seat]   # ED-9.3
             was = kept[seat]
-            if was[0] is cards and was[1] is less:
-                per_card = was[2]
+            if was[0] is cards and was[1] is less and was[2] is offer:
+                per_card, gain = was[3], was[4]
             else:
                 per_card = movement_per_card(cards, less)
-                kept = _with(kept, seat, (cards, less, per_card))
+                gain = offer_gain(offer, hand * coins_per_card(cards))
+                kept = _with(kept, seat, (cards, less, offer, per_card, gain))
             per_turn = hand * per_card
             if left < per_turn:
                 per_turn = left
-            out.append(value + HAND_WORTH * per_turn / (per_turn + HAND_SIZE))
+            value += HAND_WORTH * per_turn / (per_turn + HAND_SIZE)
+            if left:
+                value += OFFER_WORTH * gain / (gain + 1)
+            out.append(value)
         self._drawn = kept
         return out
 
@@ -827,10 +893,7 @@ class ElDorado(State):
     def _available(self, transmitter: bool = False) -> list[str]:
         """ED-7.4 — the types one may buy now (ED-8.4: the Transmitter always reaches the
         reserve)."""
-        out = [t for t, k in self.slots if t is not None and k > 0]
-        if transmitter or any(k == 0 for _, k in self.slots):
-            out += [t for t, k in self.reserve if k > 0]
-        return out
+        return list(available(self.slots, self.reserve, transmitter))
 
     # ------------------------------------------------------------- apply
     def parse(self, text: str) -> Action:
