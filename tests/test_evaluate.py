@@ -181,10 +181,12 @@ def test_U_8_2_region_outcome_one_case(strength, expected):
 def test_ED_10_5_el_dorado_evaluate_at_the_start():
     """ED-10.5 — before any move every pawn stands at the start, the farthest from El
     Dorado on this route: no step made, no barrier taken; only the next hand counts
-    (ED-9.2: 4 starting cards of strength 1, worth ``0.15 × 4 / (4 + 4)``), the same for
-    every seat and less than a step."""
+    (ED-9.2: 4 starting cards of strength 1, worth ``0.15 × 4 / (4 + 4)``) and what the
+    market offers (ED-7.4: a Trailblazer of strength 3, which a hand of starting cards pays,
+    3 coins at ¾ a card, ED-7.2: ``0.04 × 3 / (3 + 1)``), the same for every seat and less
+    than a step."""
     s = boardlab.new("el_dorado", players=3, seed=1)
-    assert [s.evaluate(seat) for seat in range(3)] == [pytest.approx(0.075)] * 3
+    assert [s.evaluate(seat) for seat in range(3)] == [pytest.approx(0.075 + 0.03)] * 3
 
 
 @pytest.mark.parametrize("game, players", GAMES)

@@ -67,6 +67,33 @@ def test_ED_7_4_market_slots_fill_from_the_start_types():
         boardlab.from_position("el_dorado", pos)
 
 
+def _with_slots(state, slots: int):
+    """``state``'s position with a market of ``slots`` slots: the same piles, the slots
+    added left empty (ED-7.4 c: the reserve is open while a slot is empty)."""
+    pos = state.to_position()
+    pos["market"] = pos["market"] + [None] * (slots - len(pos["market"]))
+    pos["options"] = {**pos.get("options", {}), "market_slots": slots}
+    return boardlab.from_position(state.game, pos)
+
+
+def test_ED_7_4_market_slots_change_evaluate_and_greedy_choices():
+    """ED-7.4 — ``evaluate`` counts what the market offers a seat's purchases (the best
+    lasting movement card one may buy now, as far as a hand pays for it; worth less than a
+    step).  On mid-game positions whose reserve is closed, two more slots left empty
+    (``market_slots=8``) open it: no seat is worth less, most are worth more; and where the
+    seat to move has the same choices either way, GreedyBot (depth 1) chooses differently
+    on some of them."""
+    positions = [s for s in _positions("el_dorado", 3, count=120) if all(k for _, k in s.slots)]
+    eight = [_with_slots(s, 8) for s in positions]
+    assert len(positions) >= 40
+    more = [b.evaluate(k) - a.evaluate(k) for a, b in zip(positions, eight) for k in range(3)]
+    assert all(0 <= d < 0.04 for d in more) and sum(d > 0 for d in more) > len(more) // 2
+    same = [(a, b) for a, b in zip(positions, eight)
+            if list(map(str, a.legal_actions())) == list(map(str, b.legal_actions()))]
+    assert len(same) >= 30
+    assert _choices_differ([a for a, _ in same], [b for _, b in same], depth=1) >= 1
+
+
 def _before_a_reshuffle(count: int = 24) -> list:
     """``count`` positions of random 3-player games (seeds 0, 1, …) where the seat to move
     may buy (ED-7.3) and its draw pile holds 4 cards: its next hand of 4 comes from the draw

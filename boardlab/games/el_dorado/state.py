@@ -76,6 +76,8 @@ SYMBOLS = A.SYMBOLS
 BARRIER = {b.id: b for b in BARRIERS}
 ITEMS = frozenset(t for t, c in CARD_TYPES.items() if c.single_use)
 SEATS = ("red", "blue", "white", "yellow")   # pawn colours, seat 0 first
+#: phase → the method that applies its decisions
+_DO = {ph: "_do_" + ph for ph in (PLAY, MOVE, CARDS, TRASH, GAIN, PAY, DISCARD)}
 
 
 _ACTIONS: dict[tuple, Action] = {}
@@ -173,6 +175,53 @@ MOVE_WORTH = 0.2
 #: ``evaluate``: the most what a turn's hand moves is worth, in steps (ED-9.2) — less than
 #: a movement card of strength 1 under way, so no purchase outweighs moving
 HAND_WORTH = 0.15
+#: ``evaluate``: the most what the market offers a seat's purchases is worth, in steps
+#: (ED-7.3, ED-7.4) — with :data:`HAND_WORTH` still less than a movement card of strength 1
+#: under way
+OFFER_WORTH = 0.04
+
+
+@lru_cache(maxsize=1024)
+def available(slots: tuple, reserve: tuple, transmitter: bool = False) -> tuple[str, ...]:
+    """ED-7.4 — the types one may buy now: those of the market piles with copies left and,
+    while a slot is empty, those of the reserve (ED-8.4: the Transmitter always reaches the
+    reserve)."""
+    out = tuple(t for t, k in slots if t is not None and k > 0)
+    if transmitter or any(k == 0 for _, k in slots):
+        out += tuple(t for t, k in reserve if k > 0)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def lasting_offer(slots: tuple, reserve: tuple) -> tuple[tuple[int, int], ...]:
+    """ED-7.4 — ``(cost, strength)`` of every movement card one may buy now that stays in
+    the deck (ED-8.2: a single-use item leaves the game after one use)."""
+    return tuple((CARD_TYPES[t].cost, CARD_TYPES[t].strength) for t in available(slots, reserve)
+                 if CARD_TYPES[t].symbol != "action" and not CARD_TYPES[t].single_use)
+
+
+@lru_cache(maxsize=4096)
+def coins_per_card(cards: tuple, less: tuple = ()) -> float:
+    """ED-7.2 — the mean payment value of ``cards`` less the cards ``less``: a coin card or
+    a white card (declared coin) its strength, any other card ½."""
+    left = list(cards)
+    for c in less:
+        left.remove(c)
+    if not left:
+        return 0.0
+    return sum(CARD_TYPES[c].strength if CARD_TYPES[c].symbol in ("coin", "joker") else 0.5
+               for c in left) / len(left)
+
+
+def offer_gain(offer: tuple[tuple[int, int], ...], money: float) -> float:
+    """ED-7.3, ED-7.4 — the strength of the best card on ``offer``, a card dearer than
+    ``money`` (what a hand pays) counted in the part of its price the hand pays."""
+    best = 0.0
+    for cost, strength in offer:
+        gain = strength if cost <= money else strength * money / cost
+        if gain > best:
+            best = gain
+    return best
 
 
 @lru_cache(maxsize=4096)
@@ -202,6 +251,56 @@ def progress(route: Route) -> tuple[int, tuple[int, ...]]:
         top = max(d for d in dist if d < len(dist)) + 1
         hit = _PROGRESS[id(route)] = (route, (top, tuple(top - 1 - min(d, top - 1) for d in dist)))
     return hit[1]
+
+
+def shuffle(rng: random.Random, cards: list) -> None:
+    """``rng.shuffle(cards)``, the same order from the same generator (the Fisher–Yates
+    shuffle of ``random.Random.shuffle``, drawing each index with ``getrandbits`` as it
+    does), without its per-card method calls: determinize shuffles at every decision."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_UNSEEN: dict[tuple, tuple] = {}
+
+
+def unseen(cards: tuple, discards: tuple, played: tuple, hand: tuple) -> tuple:
+    """A seat's cards not seen by the one who determinizes: ``cards`` (its collection,
+    sorted) less its discard pile, played area and the ``hand`` cards seen, in collection
+    order.  Kept by the identity of the four tuples (determinize asks at every decision,
+    and a seat's piles stay the same tuples until they change)."""
+    key = (id(cards), id(discards), id(played), id(hand))
+    hit = _UNSEEN.get(key)
+    if hit is not None and hit[0] is cards and hit[1] is discards and hit[2] is played and hit[3] is hand:
+        return hit[4]
+    pool = list(cards)
+    for seen in (discards, played, hand):
+        for c in seen:
+            if c in pool:
+                pool.remove(c)
+    if len(_UNSEEN) > 4096:
+        _UNSEEN.clear()
+    _UNSEEN[key] = (cards, discards, played, hand, tuple(pool))
+    return _UNSEEN[key][4]
+
+
+@lru_cache(maxsize=256)
+def reshuffled(key: str, size: int) -> tuple[int, ...]:
+    """ED-9.3 — the order a discard pile of ``size`` cards is shuffled into by the
+    generator seeded with ``key`` (the n-th reshuffle of a seat): pile index per place.
+    Look-ahead copies of one world reshuffle with the same key: the seeding is done once."""
+    order = list(range(size))
+    random.Random(key).shuffle(order)
+    return tuple(order)
 
 
 def _with(t: tuple, i: int, v: Any) -> tuple:
@@ -237,6 +336,11 @@ class ElDorado(State):
     undealt = ("draw_piles",)
     #: the game has no points: ``scores()`` orders the seats by progress (ED-10.4, ED-10.5)
     score_unit = "progress (100 a pawn in El Dorado, 10 a barrier taken)"
+    #: ``evaluate``'s cache: per seat (its cards, the cards left out, the offer, movement per
+    #: card, the offer's best card as its hand pays for it)
+    _drawn: tuple = ()
+    #: ``evaluate``'s cache: the market (slots, reserve) and its :func:`lasting_offer`
+    _offer: tuple = (None, None, ())
 
     def __init__(self, players: int = 4, seed: int | None = None, route: Any = "FirstGame",
                  caves: bool = False, round_limit: int = ROUND_LIMIT, hand_size: int = HAND_SIZE,
@@ -308,6 +412,9 @@ class ElDorado(State):
         self.route: Route = opts.layout
         self._seam = seam_table(self.route)
         self._names = tuple(f"{q},{r}" for q, r in self.route.cells)
+        self._hex_at = {name: i for i, name in enumerate(self._names)}
+        top, came = progress(self.route)
+        self._yard = (top - 1, came + (top - 1,))    # evaluate's, a pawn in El Dorado (-1) last
         self.caves = opts.caves
         self.round_limit = opts.round_limit
         self.hand_size, self.market_slots = opts.hand_size, opts.market_slots   # ED-9.2, ED-7.4
@@ -327,6 +434,9 @@ class ElDorado(State):
 
     def _hex(self, text: str) -> Any:
         """A hex's notation ``q,r`` → its index (``None`` if the route has no such hex)."""
+        i = self._hex_at.get(text)     # as the engine writes it; else read the numbers
+        if i is not None:
+            return i
         q, r = text.split(",")
         return self.route.index.get((int(q), int(r)))
 
@@ -433,25 +543,57 @@ class ElDorado(State):
           a reshuffle (ED-9.3: a card bought now comes up only then) — but no more than the
           steps its pawns have left, as ``HAND_WORTH × m / (m + 4)``: below
           :data:`HAND_WORTH`, less than playing a card to move, so a purchase (ED-7.3) never
-          outweighs moving."""
-        top, came = progress(self.route)
-        pawns, k = self.pawns, self.per_player
-        value, left = float(len(self.won[seat])), 0
-        for p in range(seat * k, seat * k + k):
-            h = pawns[p]
-            if h < 0:
-                value += top - 1
+          outweighs moving;
+        * what the market offers its purchases (ED-7.3, ED-7.4, option ``market_slots``): the
+          strength ``g`` of the best lasting movement card one may buy now (a market pile, the
+          reserve while a slot is empty), a card dearer than a hand's money (``hand_size``
+          of its cards at their mean payment value, ED-7.2) counted in the part of its price
+          the hand pays — ``OFFER_WORTH × g / (g + 1)``, below
+          :data:`OFFER_WORTH`, while its pawns have steps left.  More slots leave some empty,
+          opening the reserve; fewer keep start types in it, closed."""
+        return self.evaluations()[seat]
+
+    def evaluations(self) -> list[float]:
+        """Every seat's :meth:`evaluate` at once.  What a seat's next hand moves and what
+        the market offers it are kept per seat (``_drawn``, shared by copies) while its
+        cards, the cards left out and the offer stay the same tuples."""
+        whole, came = self._yard       # came[-1]: a pawn in El Dorado has come the whole way
+        pawns, k, won, mv, hand = self.pawns, self.per_player, self.won, self.mv, self.hand_size
+        collection, decks, discards = self.collection, self.decks, self.discards
+        moving = -1 if mv is None else mv[0] // k
+        kept = self._drawn or ((None, None, None, 0.0, 0.0),) * self.players
+        slots, reserve, offer = self._offer
+        if slots is not self.slots or reserve is not self.reserve:          # ED-7.4
+            slots, reserve = self.slots, self.reserve
+            offer = lasting_offer(slots, reserve)
+            self._offer = (slots, reserve, offer)
+        out = []
+        for seat in range(self.players):
+            value, left = float(len(won[seat])), 0
+            for p in range(seat * k, seat * k + k):
+                steps = came[pawns[p]]
+                value += steps
+                left += whole - steps
+            if seat == moving:
+                value += MOVE_WORTH * mv[2]  # type: ignore[index]
+            cards = collection[seat]
+            less = () if len(decks[seat]) < hand else discards[seat]   # ED-9.3
+            was = kept[seat]
+            if was[0] is cards and was[1] is less and was[2] is offer:
+                per_card, gain = was[3], was[4]
             else:
-                value += came[h]
-                left += top - 1 - came[h]
-        mv = self.mv
-        if mv is not None and mv[0] // k == seat:
-            value += MOVE_WORTH * mv[2]
-        hand = self._opts.hand_size
-        drawn_from = movement_per_card(self.collection[seat], () if len(self.decks[seat]) < hand
-                                       else self.discards[seat])
-        per_turn = min(hand * drawn_from, left)
-        return value + HAND_WORTH * per_turn / (per_turn + HAND_SIZE)
+                per_card = movement_per_card(cards, less)
+                gain = offer_gain(offer, hand * coins_per_card(cards))
+                kept = _with(kept, seat, (cards, less, offer, per_card, gain))
+            per_turn = hand * per_card
+            if left < per_turn:
+                per_turn = left
+            value += HAND_WORTH * per_turn / (per_turn + HAND_SIZE)
+            if left:
+                value += OFFER_WORTH * gain / (gain + 1)
+            out.append(value)
+        self._drawn = kept
+        return out
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far.
@@ -549,8 +691,23 @@ class ElDorado(State):
                 if BARRIER[self.barrier_at[s]].symbol == symbol and BARRIER[self.barrier_at[s]].strength <= budget]
 
     def _can_move(self, pawn: int, symbol: str, budget: int) -> bool:
-        """ED-4.7 — a movement with that symbol and budget can take a step or pay a barrier."""
-        return budget >= self._need(pawn).get(symbol, 99)
+        """ED-4.7 — a movement with that symbol and budget can take a step or pay a barrier
+        (what :meth:`_need` lists, asked for one symbol: a step just taken has a new hex)."""
+        i, pawns, bar = self.pawns[pawn], self.pawns, self.barrier_at
+        c = self._needs
+        if c is not None and c[0] is pawns and c[1] is bar and c[2] == self.ignore_occupied and i in c[3]:
+            return budget >= c[3][i].get(symbol, 99)
+        free = self.ignore_occupied
+        seams = self._seam[i]
+        for j, t, st in _symbol_table(self.route)[i]:
+            if t == symbol and st <= budget and (free or j not in pawns) and not (
+                    seams and j in seams and bar[seams[j]] is not None):
+                return True
+        for seam in seams.values():
+            b = bar[seam]
+            if b is not None and BARRIER[b].symbol == symbol and BARRIER[b].strength <= budget:
+                return True
+        return False
 
     def _need(self, pawn: int) -> dict[str, int]:
         """Symbol → the least strength that lets ``pawn`` take a step or pay a barrier from
@@ -736,10 +893,7 @@ class ElDorado(State):
     def _available(self, transmitter: bool = False) -> list[str]:
         """ED-7.4 — the types one may buy now (ED-8.4: the Transmitter always reaches the
         reserve)."""
-        out = [t for t, k in self.slots if t is not None and k > 0]
-        if transmitter or any(k == 0 for _, k in self.slots):
-            out += [t for t, k in self.reserve if k > 0]
-        return out
+        return list(available(self.slots, self.reserve, transmitter))
 
     # ------------------------------------------------------------- apply
     def parse(self, text: str) -> Action:
@@ -750,13 +904,17 @@ class ElDorado(State):
         if invalid is not None:
             raise IllegalAction(*invalid)
         legal = self._legal()
-        if id(a) not in set(map(id, legal)) and a not in legal:
-            raise IllegalAction(*self._why(a))
+        for x in legal:             # the actions listed are shared instances (``_a``): identity first
+            if x is a:
+                break
+        else:
+            if a not in legal:
+                raise IllegalAction(*self._why(a))
         ev: list[Event] = []
         self._lc = None
         if self.phase in (PLAY, PAY) and not (type(a) is A.Token and a.kind == "keep_item"):
             self.last_item = None   # ED-12.6: keep_item goes with the item just used, never later
-        getattr(self, "_do_" + self.phase)(a, ev)
+        getattr(self, _DO[self.phase])(a, ev)
         self._lc = None
         return ev
 
@@ -1136,10 +1294,10 @@ class ElDorado(State):
             if not self.decks[s]:
                 if not self.discards[s]:
                     break
-                pile = list(self.discards[s])
-                random.Random(f"{self.seed}/shuffle/{s}/{self.shuffles[s]}").shuffle(pile)
+                pile = self.discards[s]
+                order = reshuffled(f"{self.seed}/shuffle/{s}/{self.shuffles[s]}", len(pile))
                 self.shuffles = _with(self.shuffles, s, self.shuffles[s] + 1)
-                self.decks = _with(self.decks, s, tuple(pile))
+                self.decks = _with(self.decks, s, tuple(pile[i] for i in order))
                 self.discards = _with(self.discards, s, ())
                 ev.append(Event("ED-9.3", f"{self.seat_name(s)} shuffles the discard pile into a new draw pile",
                                 {"seat": s}))
@@ -1184,12 +1342,21 @@ class ElDorado(State):
         super()._copy_into(o)
         o._needs = None    # a cache that grows as decisions are generated: never shared
 
+    def view(self, seat: int) -> State:
+        """The base class's view; the legal list of the seat to move is listed once, on the
+        full state, and shared with its view (it reads that seat's own hand and what is
+        public only) — the state applies the choice against the same list."""
+        if self.viewer is None and seat == self.seat and self.phase != OVER:
+            self._legal()
+        return super().view(seat)
+
     def _hide(self, seat: int) -> None:
         self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
         self.decks = tuple((HIDDEN,) * len(d) for d in self.decks)
         self.piles = tuple((HIDDEN,) * len(p) for p in self.piles)
         self.box = (HIDDEN,) * len(self.box)
-        self._lc = None
+        if seat != self.seat:
+            self._lc = None     # another seat's decisions read its hand: never in this view
 
     def secrets(self, seat: int) -> dict[str, list]:
         out: dict[str, list] = {f"hand {s}": list(h) for s, h in enumerate(self.hands) if s != seat}
@@ -1215,34 +1382,30 @@ class ElDorado(State):
         piles and the box."""
         hands, decks = list(self.hands), list(self.decks)
         for s in range(self.players):
-            left: dict[str, int] = {}        # its cards by type, in collection order, less the seen
-            for c in self.collection[s]:
-                left[c] = left.get(c, 0) + 1
-            for seen in (self.discards[s], self.played[s], self.hands[s]):
-                for c in seen:
-                    if c in left:
-                        left[c] -= 1
-            pool = [c for c, k in left.items() for _ in range(k)]
-            hidden = sum(1 for c in self.hands[s] if c == HIDDEN)
+            hand = self.hands[s]
+            hidden = hand.count(HIDDEN)
+            known = hand if not hidden else tuple(c for c in hand if c != HIDDEN)
+            pool = list(unseen(self.collection[s], self.discards[s], self.played[s], known))
             owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
-                rng.shuffle(pool)
-                if sum(self._value(c) for c in pool[:hidden]) >= owed:
+                shuffle(rng, pool)
+                if owed <= 0 or sum(self._value(c) for c in pool[:hidden]) >= owed:
                     break
             else:
                 pool.sort(key=self._value, reverse=True)
-            fill = iter(pool)
-            hands[s] = tuple(sorted(next(fill) if c == HIDDEN else c for c in self.hands[s]))
-            decks[s] = tuple(next(fill) for _ in self.decks[s])
+            if hidden:
+                hands[s] = tuple(sorted(known + tuple(pool[:hidden])))
+            decks[s] = tuple(pool[hidden:hidden + len(self.decks[s])])
         self.hands, self.decks = tuple(hands), tuple(decks)
         if self.caves:
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
             tokens = list((Counter(CAVE_TOKENS) - seen).elements())
-            rng.shuffle(tokens)
+            shuffle(rng, tokens)
             dealt = iter(tokens)
             self.piles = tuple(tuple(next(dealt) for _ in p) for p in self.piles)
             self.box = tuple(next(dealt) for _ in self.box)
-        self._lc = None
+        if seat != self.seat:
+            self._lc = None     # the hand of the seat to move was dealt again
 
     def check(self) -> None:
         """ED-1.3 — every card in exactly one place (hands, piles, played areas, market,
