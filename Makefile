@@ -13,7 +13,7 @@ SUDO      := $(if $(filter 0,$(shell id -u)),,sudo)
 # rewritten test modules there (without them a test worker's collection takes twice as long).
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: venv browser-deps test check lab site bench strength notebooks docs clean
+.PHONY: venv browser-deps test check lint lab site bench strength notebooks docs clean
 
 venv: $(VENV)/.installed
 
@@ -46,17 +46,19 @@ NBVAL = --nbval --nbval-current-env --nbval-cell-timeout=120 --nbval-sanitize-wi
 # ruff and mypy first (configured in pyproject.toml), then every test: the doctests of the
 # README and of boardlab's modules run in tests/test_doctests.py.  Notebooks are checked only
 # if tutorials/ has some.
-test: venv browser-deps site
-	$(BIN)/python -m ruff check boardlab tests benchmarks site
-	$(BIN)/python -m mypy
+# The site's build and the linters use one core each: they run side by side.
+test: venv browser-deps
+	$(MAKE) --no-print-directory -j2 site lint
 	$(BIN)/python -m pytest tests $(if $(strip $(NOTEBOOKS)),tutorials $(NBVAL)) $(XDIST) --durations=25
 
 # The edit loop (about 2 minutes): ruff, mypy and every test not marked slow, i.e. without the
 # browser, Binder and notebook runs and the largest conformance and property budgets.
-check: venv
+check: lint
+	$(BIN)/python -m pytest tests $(XDIST) -m "not slow"
+
+lint: venv
 	$(BIN)/python -m ruff check boardlab tests benchmarks site
 	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest tests $(XDIST) -m "not slow"
 
 # The offline JupyterLite site of the rules tutorials (README, "Try it in your browser"):
 # Pyodide from npm, wheels from PyPI, the result in site/_output/.
