@@ -19,7 +19,7 @@ from boardlab.games.lost_cities.components import CAMP, NODE_STEP
 KEYS = {
     "lost_cities": {"rounds_by_crossing", "rounds_by_pile", "vp_per_round", "artifacts_per_round"},
     "ecosystem": {"gaps", "stream_majorities", "wolf_majorities"},
-    "urland": {"epochs", "genes_bought", "eruption_losses", "ended_at_30"},
+    "urland": {"epochs", "genes_bought", "eruption_losses", "reached_end_space"},
     "el_dorado": {"rounds", "pawns_arrived", "barriers_cleared", "cards_bought"},
 }
 
@@ -147,12 +147,12 @@ def test_U_10_6_genes_bought_and_U_13_how_the_game_ended():
         assert m["genes_bought"] == sum(len(g) for g in s.genes)
         assert m["epochs"] == s.epoch in (1, 2, 3)
         assert m["eruption_losses"] >= 0 and m["eruption_losses"].is_integer()
-        if m["ended_at_30"]:
+        if m["reached_end_space"]:
             assert max(s.track) >= 30
         else:
             assert m["epochs"] == 3
             assert sum(s.regions.is_live(k) for k in range(1, 13)) == 12 - 1 - 2 * 3  # U-3.3, U-12.3
-        seen.add(m["ended_at_30"])
+        seen.add(m["reached_end_space"])
         if seen == {0.0, 1.0}:
             break
     assert seen == {0.0, 1.0}

@@ -706,10 +706,10 @@ class Urland(State):
             Ichtos that had to leave the regions merged by eruptions (U-12.4: each colour
             keeps 1), all players together — back to the supply, or to a sea with Ears
             (U-14.7) or Surrender (U-15.8);
-        ``ended_at_30``
+        ``reached_end_space``
             1.0 if a marker reached the end space (U-13.1: 30, option ``end_space``), 0.0 if
             the game ran to the end of the third epoch (U-13.2) or is not over."""
-        genes = losses = at_30 = 0
+        genes = losses = at_end = 0
         for e in self.log:
             rule = e.rule
             if rule == "U-10.6":
@@ -717,9 +717,9 @@ class Urland(State):
             elif rule == "U-12.4":
                 losses += e.data["lost"]
             elif rule == "U-13.1":
-                at_30 = 1
+                at_end = 1
         return {"epochs": float(self.epoch), "genes_bought": float(genes),
-                "eruption_losses": float(losses), "ended_at_30": float(at_30)}
+                "eruption_losses": float(losses), "reached_end_space": float(at_end)}
 
     def winners(self) -> list[int]:
         """U-13.4 — the marker furthest ahead (positions are unique, U-9.4)."""
