@@ -10,8 +10,8 @@ copy shares them all and costs only the base class's history and log:
 * ``tiles[node]`` — the event tile on a slot node (``"STEP"``, ``"VP10"`` …) or ``None``;
 * ``discards[colour]`` — the discard pile's values, bottom → top;
 * ``deck[dpos:]`` — the draw pile, top first (``deck`` is an immutable tuple shared
-  between copies); with 2 players it starts with the 30 cards removed for the round
-  (``removed``), so ``dpos`` starts at 30;
+  between copies); with 2 players it starts with the cards removed for the round
+  (``removed``: 30 as printed, option ``removed_cards``), so ``dpos`` starts there;
 * ``vp``, ``chips``, ``artifacts`` (tiles taken this round) — tuples per seat.
 
 A turn is a short sequence of decisions (``phase``): ``play`` (a card: ``play B6`` /
@@ -145,6 +145,8 @@ class LostCities(State):
         the cards dealt and held at the start of every turn (LC-3.3 d, LC-4.2, default 8).
     ``crossings``
         the bridge crossing that ends a round (LC-8.1, default 5: the fifth).
+    ``removed_cards``
+        the cards removed unseen from each round of a 2-player game (LC-3.3 c, default 30).
     """
 
     game = "lost_cities"
@@ -167,7 +169,8 @@ class LostCities(State):
                  descending_variant: bool = False, slots: dict | None = None,
                  artifact_table: Any = None, first_player: int = 0,
                  next_starter: str = "after_last_turn", allow_redraw_own_discard: bool = False,
-                 secret_vp: bool = False, hand_size: int = HAND, crossings: int = CROSSINGS_TO_END):
+                 secret_vp: bool = False, hand_size: int = HAND, crossings: int = CROSSINGS_TO_END,
+                 removed_cards: int = REMOVED_2P):
         """Players 2–4 (LC-3.1), the seed (see ``boardlab.new``) and the rule options, checked
         at once by :class:`LostCitiesOptions` (``BadPosition`` citing the rule); ``options``
         keeps the ones given (:meth:`LostCitiesOptions.to_json`)."""
@@ -178,7 +181,7 @@ class LostCities(State):
                                  artifact_table=artifact_table, first_player=first_player,
                                  next_starter=next_starter,
                                  allow_redraw_own_discard=allow_redraw_own_discard, secret_vp=secret_vp,
-                                 hand_size=hand_size, crossings=crossings)
+                                 hand_size=hand_size, crossings=crossings, removed_cards=removed_cards)
         opts.check_players(players)
         super().__init__(players, seed, opts.to_json())
         layout = opts.layout
@@ -203,7 +206,7 @@ class LostCities(State):
             tiles[nd] = kind
         deck = [c for c in range(N_CODES) for _ in range(2)]
         rng.shuffle(deck)
-        cut, hand = REMOVED_2P if n == 2 else 0, self.rules.options.hand_size   # LC-3.3 c, d
+        cut, hand = self.rules.options.removed(n), self.rules.options.hand_size   # LC-3.3 c, d
         self.hands = tuple(tuple(sorted(deck[cut + hand * s: cut + hand * (s + 1)])) for s in range(n))
         self.deck = tuple(deck[:cut] + deck[cut + hand * n:])   # the removed cards, then the pile
         self.dpos = cut
@@ -217,7 +220,7 @@ class LostCities(State):
         self.discarded = -1        # colour discarded this turn (D-10)
         self.last_advance = -1     # seat that last played to a row (next_starter option)
         first = self.round == 1
-        removal = f"{REMOVED_2P} cards removed unseen, " if cut else ""
+        removal = f"{cut} cards removed unseen, " if cut else ""
         ev.append(Event("LC-3.3" if first else "LC-10.2",
                         f"round {self.round}: the {len(kinds)} event tiles shuffled into the slots, "
                         f"the cards shuffled, {removal}{hand} dealt to each player; "
@@ -865,8 +868,9 @@ class LostCities(State):
 
     @property
     def removed(self) -> tuple:
-        """LC-3.3 c — the 30 cards out of a 2-player round (unseen); ``()`` otherwise."""
-        return self.deck[:REMOVED_2P if self.players == 2 else 0]
+        """LC-3.3 c — the cards out of a 2-player round (unseen; 30 as printed, option
+        ``removed_cards``); ``()`` otherwise."""
+        return self.deck[:self.rules.options.removed(self.players)]
 
     @property
     def draw_pile(self) -> list[str]:
@@ -964,7 +968,7 @@ class LostCities(State):
         counts.update(self.removed)
         assert sum(counts.values()) == DECK_SIZE, "LC-1.1: 110 cards"
         assert set(counts.values()) == {2}, "LC-1.1: two of each card"
-        assert len(self.removed) == (REMOVED_2P if n == 2 else 0), "LC-3.3"
+        assert len(self.removed) == self.rules.options.removed(n), "LC-3.3"
         on_board = Counter(t for t in self.tiles if t)
         expected = Counter(TILE_COUNTS)
         expected["ARTIFACT"] -= sum(self.artifacts)
