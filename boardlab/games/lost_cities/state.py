@@ -914,10 +914,10 @@ class LostCities(State):
         seat gets the total the public events add up to (LC-7.3 gains, LC-9.1 round
         results floored at 0, LC-9.3) — exact for a game played from its start, a lower
         bound for one started from a position (its VP then count from 0)."""
-        unseen = [n for cards in self._tally().left for n in cards]   # LC-1.1: two of each, less the rows
+        unseen = list(chain.from_iterable(self._tally().left))   # LC-1.1: two of each, less the rows
         for h in self.hands:
-            for c in h:
-                if c != HIDDEN:
+            if HIDDEN not in h:          # a hand is hidden whole (``_hide``)
+                for c in h:
                     unseen[c] -= 1
         for col, pile in enumerate(self.discards):
             for v in pile:
