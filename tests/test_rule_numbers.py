@@ -349,6 +349,53 @@ def test_LC_8_1_fewer_crossings_change_evaluate_and_greedy_choices():
     assert _choices_differ(positions, short_rounds, depth=1) >= 5
 
 
+def _lc_undealt(state, **options):
+    """``state``'s position under ``options``, its draw pile and removed cards dealt again
+    from its seed (what no seat has seen, LC-14.1)."""
+    pos = state.to_position()
+    pos.update(draw_pile=None, removed=None, options={**pos.get("options", {}), **options})
+    return boardlab.from_position("lost_cities", pos)
+
+
+def test_LC_3_3_removed_cards_sets_the_cards_out_of_a_two_player_round():
+    """LC-3.3 c / LC-3.4 — ``removed_cards=20``: 20 cards out of every 2-player round, so a
+    draw pile of 110 − 16 − 20 = 74 (the printed 30 leave 64); a position with 30 removed is
+    refused, and so are a number out of range and the option with 3 players."""
+    printed = boardlab.new("lost_cities", players=2, seed=4)
+    assert len(printed.removed) == 30 and len(printed.draw_pile) == 64
+    s = boardlab.new("lost_cities", players=2, seed=4, removed_cards=20)
+    assert s.options == {"removed_cards": 20} and len(s.removed) == 20 and len(s.draw_pile) == 74
+    assert "20 cards removed unseen" in s.log[0].text
+    s.check()
+    assert len(boardlab.new("lost_cities", players=2, seed=4, removed_cards=0).draw_pile) == 94
+    with pytest.raises(BadPosition, match="LC-3.3: 30 removed cards: with 2 players exactly 20 are removed"):
+        boardlab.from_position("lost_cities", {**printed.to_position(), "options": {"removed_cards": 20}})
+    again = _lc_undealt(printed, removed_cards=20)           # dealt from the seed: 20 of them out
+    assert len(again.removed) == 20 and len(again.draw_pile) == 74
+    with pytest.raises(BadPosition, match="LC-3.3: removed_cards is a whole number 0 … 80, not 81"):
+        boardlab.new("lost_cities", players=2, removed_cards=81)
+    with pytest.raises(BadPosition, match="LC-3.3: removed_cards is a rule of 2-player games only"):
+        boardlab.new("lost_cities", players=3, removed_cards=20)
+
+
+def test_LC_3_3_fewer_removed_cards_change_evaluate_and_greedy_choices():
+    """LC-3.3 c — the same 2-player positions with no card removed: the draw pile is 30
+    cards longer, so every seat expects more draws for its expeditions (``outlook``) and
+    GreedyBot plays differently on some of 48 positions."""
+    positions, seed = [], 0
+    while len(positions) < 48:
+        s = random_position("lost_cities", seed=seed, players=2, moves=20 + 3 * seed % 150)
+        seed += 1
+        if not s.is_over and s.phase == "play":
+            positions.append(s)
+    printed = [_lc_undealt(s) for s in positions]
+    none_out = [_lc_undealt(s, removed_cards=0) for s in positions]
+    assert all(len(b.draw_pile) == len(a.draw_pile) + 30 for a, b in zip(printed, none_out))
+    assert all(b.evaluate(k) >= a.evaluate(k) for a, b in zip(printed, none_out) for k in range(2))
+    assert sum(b.evaluate(k) > a.evaluate(k) for a, b in zip(printed, none_out) for k in range(2)) >= 48
+    assert _choices_differ(printed, none_out, depth=1) >= 3
+
+
 # ---------------------------------------------------------------- Ecosystem
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_EC_2_3_hand_size_deals_bigger_hands_and_the_rest_stays_unused(players):

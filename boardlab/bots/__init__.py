@@ -29,6 +29,14 @@ def _choices(state: State) -> list[Action]:
     return actions
 
 
+def _margin_of(values: dict[int, float] | list[float], me: int) -> float:
+    """``me``'s value less the best other seat's (``values`` by seat)."""
+    items = values.items() if isinstance(values, dict) else enumerate(values)
+    others = [v for s, v in items if s != me]
+    mine = values.get(me, 0) if isinstance(values, dict) else values[me]
+    return mine - (max(others) if others else 0)
+
+
 def _first_moves_until(state: State, me: int, limit: int = 64) -> None:
     """Play the other seats' first legal actions on ``state`` (a determinized copy) until
     ``me`` is to move or the game ends (at most ``limit`` decisions): GreedyBot's depth-2
@@ -73,6 +81,11 @@ class GreedyBot:
     ``samples`` of them, the values averaged — so two states that look the same to its
     seat get the same choice from bots with the same ``seed``, and a full state gets
     the same choice as its seat's view.
+
+    A game may value a one-ply look-ahead faster than a copy that applies each action:
+    ``world.values_after(actions)`` (optional), every seat's ``evaluate`` after each
+    action (its final score once the game is over) — the very values of ``copy()``,
+    ``apply(a)``, ``evaluations()``.
     """
 
     def __init__(self, depth: int = 1, samples: int = 1, seed: int | None = 0, judge: str = "evaluate"):
@@ -95,6 +108,11 @@ class GreedyBot:
         for _ in range(self.samples):
             world = state.determinize(me, self.rng)
             world.legal_actions()   # a game that keeps its list (to check an action) shares it with the copies
+            after = getattr(world, "values_after", None)
+            if after is not None and self.depth == 1 and self.judge == "evaluate":
+                for i, values in enumerate(after(actions)):
+                    totals[i] += _margin_of(values, me)
+                continue
             for i, a in enumerate(actions):
                 trial = world.copy()
                 trial.apply(a)
@@ -121,8 +139,7 @@ class GreedyBot:
         values: dict[int, float] = (dict(enumerate(state.evaluations()))   # all seats at once
                                     if evaluate is not None and not state.is_over
                                     else {s: v for s, v in state.scores().items()})
-        others = [v for s, v in values.items() if s != me]
-        return values.get(me, 0) - (max(others) if others else 0)
+        return _margin_of(values, me)
 
     def _value(self, state: State, me: int, depth: int) -> float:
         if depth > 0:

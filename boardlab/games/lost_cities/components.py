@@ -12,6 +12,8 @@ Hot-path encodings (plain ints, cheap to compare and copy):
 """
 from __future__ import annotations
 
+import random
+
 from ...engine import short
 from .data import COLOURS, COPIES, LETTERS, STEPS, TRACK_VALUES, colour_index
 
@@ -48,6 +50,17 @@ def node(colour: int, step: int) -> int:
     return colour * STEPS + step - 1
 
 
+def direction(row: tuple, descending_variant: bool) -> str | None:
+    """LC-5.5 / LC-13.2 — ``"ascending"``, ``"descending"`` or ``None`` (not yet fixed)."""
+    if not descending_variant:
+        return "ascending"
+    first = row[0]
+    for v in row:
+        if v != first:
+            return "ascending" if v > first else "descending"
+    return None
+
+
 def graph_node(n: int):
     """Node index → the board graph's node: ``"camp"`` or ``("BLUE", 6)`` (LC-2.1)."""
     return "camp" if n == CAMP else (COLOURS[NODE_COLOUR[n]], NODE_STEP[n])
@@ -63,6 +76,25 @@ def where(n: int) -> str:
     if n == CAMP:
         return "the camp"
     return f"{COLOURS[NODE_COLOUR[n]].lower()} step {NODE_STEP[n]} ({signed(NODE_VALUE[n])})"
+
+
+def shuffle(cards: list, rng: random.Random) -> None:
+    """``rng.shuffle(cards)``: the same order from the same draws of ``rng`` (the
+    Fisher–Yates pass of :meth:`random.Random.shuffle`, a card's place drawn with
+    ``getrandbits`` and drawn again while out of range), without its two calls a card —
+    a bot deals the unseen cards again at every decision (``determinize``).  A generator
+    of another class than ``random.Random`` shuffles with its own ``shuffle``."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def full_deck() -> list[int]:

@@ -22,7 +22,7 @@ from typing import Any, Mapping
 from ...engine import short
 from ...options import RuleOptions, option
 from ...rules import BadPosition
-from .components import HAND
+from .components import HAND, REMOVED_2P
 from .data import (ARTIFACT_TABLE_LONG, ARTIFACT_TABLE_SHORT, CROSSINGS_TO_END, SLOT_LAYOUT, artifact_table,
                    slot_layout)
 
@@ -30,6 +30,9 @@ from .data import (ARTIFACT_TABLE_LONG, ARTIFACT_TABLE_SHORT, CROSSINGS_TO_END, 
 NEXT_STARTERS = ("after_last_turn", "after_last_advance")
 #: the most players (LC-3.1): ``first_player`` is a seat 0 … 3 (and below ``players``)
 MAX_SEATS = 4
+#: LC-3.3 c — the most cards ``removed_cards`` may take out of a 2-player round: with
+#: hands of 10 (``hand_size``) a draw pile of 10 is left
+MOST_REMOVED = 80
 
 
 def _slots(value: Any) -> Any:
@@ -81,12 +84,25 @@ class LostCitiesOptions(RuleOptions):
     hand_size: int = option(HAND, "LC-4.2", (5, 6, 7, 8, 9, 10))
     #: LC-8.1 — the bridge crossing that ends a round at once (the fifth, as printed)
     crossings: int = option(CROSSINGS_TO_END, "LC-8.1", (3, 4, 5, 6, 7, 8))
+    #: LC-3.3 c / LC-10.2 — the cards removed at random, unseen, from every round of a
+    #: 2-player game (30 as printed: a draw pile of 64, LC-3.4); the other player counts remove none
+    removed_cards: int = option(REMOVED_2P, "LC-3.3", f"a whole number 0 … {MOST_REMOVED} (2 players only)",
+                                between=(0, MOST_REMOVED))
 
     def check_players(self, players: int) -> None:
-        """LC-3.5 — ``first_player`` must be a seat of a ``players``-player game."""
+        """LC-3.5 — ``first_player`` must be a seat of a ``players``-player game; LC-3.3 c —
+        cards are removed from 2-player rounds only."""
         if self.first_player >= players:
             raise BadPosition("LC-3.5", f"first_player must be a seat 0 … {players - 1}, "
                                         f"not {short(self.first_player)}")
+        if players != 2 and self.removed_cards != REMOVED_2P:
+            raise BadPosition("LC-3.3", f"removed_cards is a rule of 2-player games only: a {players}-player "
+                                        f"round removes no card, not {short(self.removed_cards)}")
+
+    def removed(self, players: int) -> int:
+        """LC-3.3 c — the cards removed from each round of a ``players``-player game:
+        ``removed_cards`` with 2 players, none with more."""
+        return self.removed_cards if players == 2 else 0
 
     @property
     def layout(self) -> dict[str, tuple[int, ...]]:

@@ -37,9 +37,10 @@ Fields
   ``hands``: per seat, the cards (a string with spaces, or a list): 8 each, 7 for
   the seat to move once it has played its card (LC-4.2).
   ``discards``: colour letter → the values of its discard pile, bottom → top.
-  ``draw_pile``: the draw pile, top first; ``removed``: the 30 cards out of a
-  2-player round (LC-3.3 c), empty otherwise.  Either may be ``null``: the cards
-  not listed anywhere else are shuffled with the seed (2 players: 30 of them removed).
+  ``draw_pile``: the draw pile, top first; ``removed``: the cards out of a
+  2-player round (LC-3.3 c: 30, option ``removed_cards``), empty otherwise.  Either may
+  be ``null``: the cards not listed anywhere else are shuffled with the seed (2 players:
+  that many of them removed).
   ``tiles``: every slot of the layout → its tile (``ARTIFACT``, ``STEP``, ``VP5``,
   ``VP10``, ``VP15``) or ``null`` once its artifact is taken; no artifact lies under
   a pawn (LC-7.2: the first pawn to arrive takes it), except under the pawn whose
@@ -70,7 +71,7 @@ from collections import Counter
 from ...engine import short
 from ...rules import BadPosition, Problems
 from .components import (CAMP, CARD_NAME, N_CODES, NODE_COLOUR,
-                         NODE_NAME, NODE_STEP, PAWNS, REMOVED_2P, card_code, node_code)
+                         NODE_NAME, NODE_STEP, PAWNS, card_code, node_code)
 from .data import COLOURS, CROSSINGS_TO_END, LETTERS, STEPS, TILE_COUNTS, VP_LIMIT, colour_index, ordinal
 
 KEYS = {"game", "players", "seed", "options", "round", "phase", "to_move", "vp", "chips",
@@ -480,7 +481,7 @@ def _deal(s, pos: dict, problems: Problems, rows: list[tuple], rnd: int, phase: 
     rest = [c for c in range(N_CODES) for _ in range(2 - used[c])]
     if pile is None or (removed is None and n == 2):
         random.Random(f"{s.seed}/position/{rnd}").shuffle(rest)
-    cut = REMOVED_2P if n == 2 else 0
+    cut = s.rules.options.removed(n)
     if removed is None:
         removed = rest[:cut] if pile is None or not cut else rest
         rest = rest[len(removed):]

@@ -10,8 +10,8 @@ copy shares them all and costs only the base class's history and log:
 * ``tiles[node]`` — the event tile on a slot node (``"STEP"``, ``"VP10"`` …) or ``None``;
 * ``discards[colour]`` — the discard pile's values, bottom → top;
 * ``deck[dpos:]`` — the draw pile, top first (``deck`` is an immutable tuple shared
-  between copies); with 2 players it starts with the 30 cards removed for the round
-  (``removed``), so ``dpos`` starts at 30;
+  between copies); with 2 players it starts with the cards removed for the round
+  (``removed``: 30 as printed, option ``removed_cards``), so ``dpos`` starts there;
 * ``vp``, ``chips``, ``artifacts`` (tiles taken this round) — tuples per seat.
 
 A turn is a short sequence of decisions (``phase``): ``play`` (a card: ``play B6`` /
@@ -41,24 +41,24 @@ Decisions where the spec is silent (also in the report and the rulebook docstrin
 """
 from __future__ import annotations
 
-import itertools
-import math
 import random
 from bisect import bisect_left
 from collections import Counter
+from itertools import chain, repeat
 from typing import Any, NamedTuple
 
 from ...engine import Action, Event, State, check_seed, short
 from ...rules import BadPosition, IllegalAction
 from . import actions as act
+from . import evaluation
 from .actions import (ADVANCE, DECLINE, DISCARD, DRAW, PAWN, PLAY, TAKE, Advance, Discard, Draw,
                       Pawn, PlayCard, Take)
 from .board import board_graph
 from .components import (CAMP, CARD_CODE, CARD_COLOUR, CARD_NAME, CARD_VALUE, DECK_SIZE, HAND,
                          N_CODES, N_NODES, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
-                         PAWNS, REMOVED_2P, node, node_code, signed, where)
+                         PAWNS, REMOVED_2P, direction, node, node_code, shuffle, signed, where)
 from .data import (BRIDGE_AFTER, COLOURS, CROSSINGS_TO_END, LETTERS, ordinal, STEPS, TILE_COUNTS, TILE_VP,
-                   TRACK_VALUES, artifact_points, colour_index)
+                   artifact_points, colour_index)
 from .options import LostCitiesOptions
 from .position import from_position, to_position
 
@@ -89,17 +89,6 @@ def _shared(key: tuple, rule: str, text: str, data: dict) -> Event:
     if e is None:
         e = _EVENTS[key] = Event(rule, text, data)
     return e
-
-
-def direction(row: tuple, descending_variant: bool) -> str | None:
-    """LC-5.5 / LC-13.2 — ``"ascending"``, ``"descending"`` or ``None`` (not yet fixed)."""
-    if not descending_variant:
-        return "ascending"
-    first = row[0]
-    for v in row:
-        if v != first:
-            return "ascending" if v > first else "descending"
-    return None
 
 
 def _with(t: tuple, i: int, v) -> tuple:
@@ -156,6 +145,8 @@ class LostCities(State):
         the cards dealt and held at the start of every turn (LC-3.3 d, LC-4.2, default 8).
     ``crossings``
         the bridge crossing that ends a round (LC-8.1, default 5: the fifth).
+    ``removed_cards``
+        the cards removed unseen from each round of a 2-player game (LC-3.3 c, default 30).
     """
 
     game = "lost_cities"
@@ -164,12 +155,12 @@ class LostCities(State):
     variants = ({"rounds": 1}, {"descending_variant": True})
     over_rule = "LC-11.1"
     turn_rule = "LC-4.1"
-    #: caches of the evaluation, valid while ``rows`` / ``pos`` are the very tuples they were
-    #: computed from (copies share them: those tuples are replaced, never changed)
-    _rows_memo: tuple | None = None
+    #: caches of the evaluation (:mod:`.evaluation`): the rows' tally and the turns to the last
+    #: crossing, valid while ``rows`` / ``pos`` are the very tuples they were computed from
+    #: (those tuples are replaced, never changed); the values by position, shared by copies
+    _tally_of: evaluation.Tally | None = None
     _turns_memo: tuple | None = None
-    _outlooks: dict | None = None      # seat → (rows, pos, dpos, hand size, deck size, outlook)
-    _values: dict | None = None        # seat → (rows, pos, (the same, VP, chips, artifacts), evaluate)
+    _memo: evaluation.EvaluationMemo | None = None
     #: LC-3.3 c / LC-14.1 — the draw pile's order and the 2-player round's removed cards:
     #: nobody has seen them (``null`` in a position: dealt from its seed)
     undealt = ("draw_pile", "removed")
@@ -178,7 +169,8 @@ class LostCities(State):
                  descending_variant: bool = False, slots: dict | None = None,
                  artifact_table: Any = None, first_player: int = 0,
                  next_starter: str = "after_last_turn", allow_redraw_own_discard: bool = False,
-                 secret_vp: bool = False, hand_size: int = HAND, crossings: int = CROSSINGS_TO_END):
+                 secret_vp: bool = False, hand_size: int = HAND, crossings: int = CROSSINGS_TO_END,
+                 removed_cards: int = REMOVED_2P):
         """Players 2–4 (LC-3.1), the seed (see ``boardlab.new``) and the rule options, checked
         at once by :class:`LostCitiesOptions` (``BadPosition`` citing the rule); ``options``
         keeps the ones given (:meth:`LostCitiesOptions.to_json`)."""
@@ -189,7 +181,7 @@ class LostCities(State):
                                  artifact_table=artifact_table, first_player=first_player,
                                  next_starter=next_starter,
                                  allow_redraw_own_discard=allow_redraw_own_discard, secret_vp=secret_vp,
-                                 hand_size=hand_size, crossings=crossings)
+                                 hand_size=hand_size, crossings=crossings, removed_cards=removed_cards)
         opts.check_players(players)
         super().__init__(players, seed, opts.to_json())
         layout = opts.layout
@@ -214,12 +206,13 @@ class LostCities(State):
             tiles[nd] = kind
         deck = [c for c in range(N_CODES) for _ in range(2)]
         rng.shuffle(deck)
-        cut, hand = REMOVED_2P if n == 2 else 0, self.rules.options.hand_size   # LC-3.3 c, d
+        cut, hand = self.rules.options.removed(n), self.rules.options.hand_size   # LC-3.3 c, d
         self.hands = tuple(tuple(sorted(deck[cut + hand * s: cut + hand * (s + 1)])) for s in range(n))
         self.deck = tuple(deck[:cut] + deck[cut + hand * n:])   # the removed cards, then the pile
         self.dpos = cut
         self.tiles = tuple(tiles)
         self.rows: tuple[tuple, ...] = ((),) * (5 * n)
+        self._tally_of = evaluation.Tally(self.rows, evaluation.NONE_PLAYED, DECK_SIZE)
         self.pos: tuple[int, ...] = (CAMP,) * (5 * n)
         self.discards: tuple[tuple, ...] = ((),) * 5
         self.artifacts: tuple = (0,) * n
@@ -227,7 +220,7 @@ class LostCities(State):
         self.discarded = -1        # colour discarded this turn (D-10)
         self.last_advance = -1     # seat that last played to a row (next_starter option)
         first = self.round == 1
-        removal = f"{REMOVED_2P} cards removed unseen, " if cut else ""
+        removal = f"{cut} cards removed unseen, " if cut else ""
         ev.append(Event("LC-3.3" if first else "LC-10.2",
                         f"round {self.round}: the {len(kinds)} event tiles shuffled into the slots, "
                         f"the cards shuffled, {removal}{hand} dealt to each player; "
@@ -385,7 +378,7 @@ class LostCities(State):
             pos = self.pos
             k = next(k for k in range(5) if pos[base + k] != CAMP and NODE_COLOUR[pos[base + k]] == col)
             self._take_from_hand(seat, c)
-            self.rows = _with(self.rows, base + col, row + (v,))
+            self._to_row(base + col, row + (v,), col, v)
             self.last_advance = seat
             n = pos[base + k]
             if NODE_STEP[n] < CITY:
@@ -412,7 +405,7 @@ class LostCities(State):
                                           f"{_colour(col)} card of the hand, {LETTERS[col]}{same[0]}, "
                                           f"not {a.card}")
         self._take_from_hand(seat, c)
-        self.rows = _with(self.rows, base + col, (v,))
+        self._to_row(base + col, (v,), col, v)
         self.last_advance = seat
         text = f"{who} starts a {_colour(col)} expedition with {a.card}"
         data = {"seat": seat, "card": a.card, "row": LETTERS[col]}
@@ -423,6 +416,14 @@ class LostCities(State):
         ev: list[Event] = []
         self._move(seat, free[0], node(col, 1), ev, "LC-5.2", text + ", its last pawn in the camp: ", data)
         return ev
+
+    def _to_row(self, i: int, row: tuple, col: int, v: int) -> None:
+        """Put ``row`` (a row with the card ``col``/``v`` added) at ``rows[i]``; the tally of
+        the rows (:meth:`_tally`) follows the card when it was up to date."""
+        t, rows = self._tally_of, self.rows
+        self.rows = _with(rows, i, row)
+        if t is not None and t.rows is rows:
+            self._tally_of = evaluation.after_play(t, self.rows, col, v)
 
     def _pawn(self, a: Pawn) -> list[Event]:
         """LC-5.3 — the chosen pawn leaves the camp for step 1 of the new expedition."""
@@ -668,71 +669,73 @@ class LostCities(State):
         table (LC-9.4, LC-11.2, :func:`artifact_points`), plus the :meth:`outlook` of its
         pawns: what the cards still to come may add this round.  The floors at 0 (LC-9.3,
         D-1) are left out, so that a worse position below zero still ranks lower."""
-        if self.is_over:
-            return float(self.vp[seat])
-        return self._expected(seat, self._on_rows())
+        return self.evaluations()[seat]
 
     def evaluations(self) -> list[float]:
-        """Every seat's :meth:`evaluate` at once: the cards on the rows are counted once
-        for every seat's :meth:`outlook` (MCTSBot's play-outs)."""
-        if self.is_over:
-            return [float(v) for v in self.vp]
-        on_rows = self._on_rows()
-        return [self._expected(seat, on_rows) for seat in range(self.players)]
-
-    def _expected(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
-        """:meth:`evaluate` of ``seat`` during the game, ``on_rows`` from :meth:`_on_rows`;
-        kept per seat, as :meth:`outlook` is, while its VP and chips stay the same too."""
-        vp = self.vp[seat]
-        if vp == HIDDEN:
-            return self._value(seat, self._public_vp()[seat], on_rows)
-        key = (self.dpos, len(self.hands[seat]), len(self.deck), vp, self.chips[seat], self.artifacts[seat])
-        memo = self._values
+        """Every seat's :meth:`evaluate` at once (what bots judge by).  A position's values
+        are kept, shared by the state's copies, by the public parts they depend on
+        (:func:`.evaluation.memo_key`), so that the many positions a search values that
+        differ only elsewhere (a discarded card, a hidden card drawn) are valued once."""
+        vp = self.vp
+        if self.phase == OVER:
+            return [float(v) for v in vp]
+        if HIDDEN in vp:            # a view with secret_vp (LC-14.2): the public totals
+            public = self._public_vp()
+            return evaluation.values(self, [public[s] if v == HIDDEN else v for s, v in enumerate(vp)])
+        memo = self._memo
         if memo is None:
-            memo = self._values = {}
-        hit = memo.get(seat)
-        if hit is not None and hit[0] is self.rows and hit[1] is self.pos and hit[2] == key:
-            return hit[3]
-        value = self._value(seat, vp, on_rows)
-        memo[seat] = (self.rows, self.pos, key, value)
-        return value
+            memo = self._memo = evaluation.EvaluationMemo()
+        key = evaluation.memo_key(self)
+        found = memo.get(key)
+        if found is None or found[0] is not self.rows or found[1] is not self.pos:
+            public = evaluation.public_key(self)
+            values = memo.get(public)
+            if values is None and memo.view is not None:    # a look-ahead of the seat's view
+                values = memo.view.get(public)                # (a full state knows all it did)
+            if values is None:
+                values = evaluation.values(self, vp, memo)
+            if len(memo) >= evaluation.MEMO_LIMIT:
+                memo.clear()
+            # the tuples are kept with their values: their ids in the key stay theirs
+            found = memo[key] = (self.rows, self.pos, values)
+            memo[public] = values
+        return found[2].copy()
 
-    def _value(self, seat: int, banked: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
-        pos, base = self.pos, seat * 5
-        pawns = 0                           # pawn_points: the leader (k = 0) doubled
-        for k in range(5):
-            n = pos[base + k]
-            if n != CAMP:
-                pawns += NODE_VALUE[n] * (2 if k == 0 else 1)
-        chips = artifact_points(self.rules.artifact_table, self.chips[seat] + self.artifacts[seat])
-        return float(banked + pawns + chips) + self.outlook(seat, on_rows)
+    def values_after(self, actions: list[Action]) -> list[list[float]]:
+        """Every seat's :meth:`evaluate` after each of ``actions`` (legal here; VP once the
+        game is over): GreedyBot's one-ply look-ahead (``boardlab.bots``), the values a copy
+        that applies each action has.  Each is played on a copy by the rules alone
+        (``_decide``): the copy is thrown away, so it keeps no history or log.  Under the
+        printed rules (not in a subclass, which may change them) a discard (LC-5.8) leaves
+        the same values whatever the card, as ``evaluate`` counts the cards of a hand, not
+        which they are; so does a take from any discard pile (LC-5.9): one of each is played."""
+        out: list[list[float]] = []
+        once: dict[type, list[float]] = {}
+        alike = type(self) is LostCities
+        for a in actions:
+            kind = type(a)
+            if alike and (kind is Discard or kind is Take):
+                if kind not in once:
+                    once[kind] = self._values_after(a)
+                out.append(once[kind].copy())
+            else:
+                out.append(self._values_after(a))
+        return out
 
-    def _on_rows(self) -> tuple[list[list[int]], list[list[int]], int]:
-        """What the rows leave for :meth:`outlook`: per colour and value ``v`` (0 = wager),
-        the cards not on any row from ``v`` up, and from ``v`` down (two copies of each,
-        LC-1.3); and how many cards are not on a row.  Kept while the rows stay the same
-        (they are a tuple replaced on change, shared by copies); do not modify it."""
-        memo = self._rows_memo
-        if memo is not None and memo[0] is self.rows:
-            return memo[1]
-        result = self._count_rows()
-        self._rows_memo = (self.rows, result)
-        return result
+    def _values_after(self, a: Action) -> list[float]:
+        trial = self.copy()
+        trial._decide(a)
+        return trial.evaluations() if trial.phase != OVER else [float(v) for v in trial.vp]
 
-    def _count_rows(self) -> tuple[list[list[int]], list[list[int]], int]:
-        seen = [[0] * 11 for _ in range(5)]
-        for i, row in enumerate(self.rows):
-            counts = seen[i % 5]
-            for v in row:
-                counts[v] += 1
-        up, down = [], []
-        for counts in seen:
-            left = [2 - c for c in counts]
-            up.append(list(itertools.accumulate(reversed(left)))[::-1])
-            down.append(list(itertools.accumulate(left)))
-        return up, down, DECK_SIZE - sum(map(sum, seen))
+    def _tally(self) -> evaluation.Tally:
+        """The cards the rows leave off (:class:`.evaluation.Tally`), counted again only when
+        ``rows`` is not the tuple it was counted for (a card played brings it up to date)."""
+        t = self._tally_of
+        if t is None or t.rows is not self.rows:
+            t = self._tally_of = evaluation.tally(self.rows)
+        return t
 
-    def outlook(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int] | None = None) -> float:
+    def outlook(self, seat: int) -> float:
         """The points ``seat``'s pawns on paths can still expect to gain this round, from
         public information only (part of :meth:`evaluate`; an estimate, not a rule).
 
@@ -750,60 +753,8 @@ class LostCities(State):
         (LC-8.1, option ``crossings``: :meth:`turns_to_last_crossing`), if fewer.  The
         value at a fractional step is interpolated between the two steps' values.
         Without it every new expedition looked like −20 for good, and a search bot never
-        started one (it lost to random bots).  ``on_rows``: :meth:`_on_rows`, if known.
-        Kept per seat while the rows, the pawns, the pile and the seat's hand size stay
-        the same (a search values many positions that differ elsewhere)."""
-        rows, pos, dpos, held = self.rows, self.pos, self.dpos, len(self.hands[seat])
-        memo = self._outlooks
-        if memo is None:
-            memo = self._outlooks = {}
-        hit = memo.get(seat)
-        if (hit is not None and hit[0] is rows and hit[1] is pos and hit[2] == dpos
-                and hit[3] == held and hit[4] == len(self.deck)):
-            return hit[5]
-        gain = self._outlook(seat, self._on_rows() if on_rows is None else on_rows)
-        memo[seat] = (rows, pos, dpos, held, len(self.deck), gain)
-        return gain
-
-    def _outlook(self, seat: int, on_rows: tuple[list[list[int]], list[list[int]], int]) -> float:
-        rows, pos, base = self.rows, self.pos, seat * 5
-        up_from, down_to, unseen = on_rows
-        draws = (len(self.deck) - self.dpos) / self.players
-        share = (len(self.hands[seat]) + draws) / max(unseen, 1)
-        descending, exp = self.rules.descending, math.exp
-        advances = []
-        for k in range(5):
-            at = pos[base + k]
-            if at == CAMP:
-                continue
-            step = NODE_STEP[at]
-            if step == CITY:
-                continue
-            col = NODE_COLOUR[at]
-            row = rows[base + col]
-            if not row:
-                cards = 0
-            else:
-                last = row[-1]
-                way = direction(row, True) if descending else "ascending"
-                cards = (up_from[col][last] if way == "ascending" else down_to[col][last]
-                         if way == "descending" else max(up_from[col][last], down_to[col][last]))
-            left = CITY - step
-            advances.append((k, step, left * (1 - exp(-cards * share / left))))
-        if not advances:
-            return 0.0
-        total = sum(a for _, _, a in advances)
-        turns = min(draws, self.turns_to_last_crossing())
-        scale = min(1.0, (turns + 1) / total) if total else 1.0
-        gain = 0.0
-        for k, step, steps in advances:
-            ahead = step + steps * scale
-            whole = int(ahead)
-            value = TRACK_VALUES[whole - 1]
-            if whole < CITY:
-                value += (ahead - whole) * (TRACK_VALUES[whole] - value)
-            gain += (value - TRACK_VALUES[step - 1]) * (2 if k == 0 else 1)
-        return gain
+        started one (it lost to random bots)."""
+        return evaluation.outlook(self, seat, self._tally())
 
     def turns_to_last_crossing(self) -> float:
         """LC-8.1 — each seat's turns until the crossing that ends the round, at the soonest:
@@ -815,17 +766,9 @@ class LostCities(State):
         memo = self._turns_memo
         if memo is not None and memo[0] is self.pos:
             return memo[1]
-        turns = self._turns_to_last_crossing()
+        turns = evaluation.turns_to_last_crossing(self.pos, self.rules.options.crossings, self.players)
         self._turns_memo = (self.pos, turns)
         return turns
-
-    def _turns_to_last_crossing(self) -> float:
-        left = self.rules.options.crossings - self.crossings
-        ways = sorted(BRIDGE_AFTER + 1 - (0 if at == CAMP else NODE_STEP[at])
-                      for at in self.pos if at == CAMP or NODE_STEP[at] <= BRIDGE_AFTER)
-        if left > len(ways):
-            return math.inf
-        return sum(ways[:left]) / self.players
 
     def _public_vp(self) -> list[int]:
         """LC-14.2 — each seat's VP as the public events add them up (LC-7.3 gains, LC-9.1
@@ -912,7 +855,7 @@ class LostCities(State):
     @property
     def crossings(self) -> int:
         """LC-6.3 — bridge crossings this round = pawns on steps 7–9."""
-        return sum(1 for p in self.pos if p != CAMP and NODE_STEP[p] >= BRIDGE)
+        return evaluation.crossings(self.pos)
 
     @property
     def pending(self) -> int:
@@ -925,8 +868,9 @@ class LostCities(State):
 
     @property
     def removed(self) -> tuple:
-        """LC-3.3 c — the 30 cards out of a 2-player round (unseen); ``()`` otherwise."""
-        return self.deck[:REMOVED_2P if self.players == 2 else 0]
+        """LC-3.3 c — the cards out of a 2-player round (unseen; 30 as printed, option
+        ``removed_cards``); ``()`` otherwise."""
+        return self.deck[:self.rules.options.removed(self.players)]
 
     @property
     def draw_pile(self) -> list[str]:
@@ -939,13 +883,23 @@ class LostCities(State):
 
     # -------------------------------------------------------- copy / view
     def _copy_into(self, o: "LostCities") -> None:
-        super()._copy_into(o)  # every field is an int, a str or a tuple: replaced, never mutated
+        if self._memo is None:   # the copies share the values of the positions they reach
+            self._memo = evaluation.EvaluationMemo()
+        super()._copy_into(o)  # every other field is an int, a str or a tuple: replaced, never mutated
 
     def _hide(self, seat: int) -> None:
         """LC-14.1 / LC-14.2 — others' hands, the draw-pile order and the removed cards are
         hidden (others' VP with ``secret_vp``).  The cards under the top of a discard pile
         stay visible: everyone saw them go down face up (LC-5.8) and the log names them
-        (so, against LC-14.1's "observations expose only the top card", a view shows them)."""
+        (so, against LC-14.1's "observations expose only the top card", a view shows them).
+        The view keeps a values memo of its own: the full state's holds every seat's VP (a
+        secret with ``secret_vp``), kept from view to view of the seat (what its own
+        look-aheads valued); the full state may read it."""
+        full = self._memo
+        if full is None:
+            self._memo = evaluation.EvaluationMemo()
+        else:
+            self._memo = full.view = full.seats.setdefault(seat, evaluation.EvaluationMemo())
         self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
         cut = len(self.removed)
         self.deck, self.dpos = (HIDDEN,) * (cut + len(self.deck) - self.dpos), cut
@@ -960,22 +914,28 @@ class LostCities(State):
         seat gets the total the public events add up to (LC-7.3 gains, LC-9.1 round
         results floored at 0, LC-9.3) — exact for a game played from its start, a lower
         bound for one started from a position (its VP then count from 0)."""
-        unseen = [2] * N_CODES               # LC-1.1: two of each card
+        unseen = list(chain.from_iterable(self._tally().left))   # LC-1.1: two of each, less the rows
         for h in self.hands:
-            for c in h:
-                if c != HIDDEN:
+            if HIDDEN not in h:          # a hand is hidden whole (``_hide``)
+                for c in h:
                     unseen[c] -= 1
-        for i, row in enumerate(self.rows):
-            for v in row:
-                unseen[i % 5 * 11 + v] -= 1
         for col, pile in enumerate(self.discards):
             for v in pile:
                 unseen[col * 11 + v] -= 1
-        pool = [c for c in range(N_CODES) for _ in range(unseen[c])]   # in card order
-        rng.shuffle(pool)
-        fill = iter(pool)
-        self.hands = tuple(tuple(sorted(next(fill) for _ in h)) if HIDDEN in h else h for h in self.hands)
-        self.deck = tuple(next(fill) if c == HIDDEN else c for c in self.deck)
+        pool = list(chain.from_iterable(map(repeat, range(N_CODES), unseen)))   # in card order
+        shuffle(pool, rng)
+        dealt, hands = 0, []
+        for h in self.hands:
+            if HIDDEN in h:
+                h, dealt = tuple(sorted(pool[dealt:dealt + len(h)])), dealt + len(h)
+            hands.append(h)
+        self.hands = tuple(hands)
+        deck = self.deck
+        if deck.count(HIDDEN) == len(deck):      # as in every view: the pile and the removed cards
+            self.deck = tuple(pool[dealt:dealt + len(deck)])
+        else:
+            fill = iter(pool[dealt:])
+            self.deck = tuple(next(fill) if c == HIDDEN else c for c in deck)
         if HIDDEN in self.vp:
             public = self._public_vp()
             self.vp = tuple(public[s] if v == HIDDEN else v for s, v in enumerate(self.vp))
@@ -1008,7 +968,7 @@ class LostCities(State):
         counts.update(self.removed)
         assert sum(counts.values()) == DECK_SIZE, "LC-1.1: 110 cards"
         assert set(counts.values()) == {2}, "LC-1.1: two of each card"
-        assert len(self.removed) == (REMOVED_2P if n == 2 else 0), "LC-3.3"
+        assert len(self.removed) == self.rules.options.removed(n), "LC-3.3"
         on_board = Counter(t for t in self.tiles if t)
         expected = Counter(TILE_COUNTS)
         expected["ARTIFACT"] -= sum(self.artifacts)
