@@ -295,7 +295,7 @@ def test_EC_4_1_kept_grid_text_draws_what_a_fresh_drawing_draws_and_follows_ever
         s.apply(rng.choice(s.legal_actions()))
         drawn.append((s.copy(), svg(s), svg(s.view(1))))
         assert drawn[-1][1] != drawn[-2][1]
-    for kept in (render._grid_card, render._legal_cell, render._coordinates,
+    for kept in (render._grid_title, render._grid_picture, render._legal_cell, render._coordinates,
                  primitives._text, primitives._escaped):
         kept.cache_clear()
     for state, full, view in drawn:

@@ -273,20 +273,35 @@ def _coordinates(ox: float, oy: float, r0: int, r1: int, c0: int, c1: int) -> st
     return "".join(out)
 
 
-@lru_cache(maxsize=1 << 13, typed=True)
 def _grid_card(x: float, y: float, name: str, seat: int, r: int, c: int, code: str, why: str,
                swapping: bool, hl: bool, badge: str) -> str:
     """A card of an ecosystem at ``(x, y)`` (EC-4.1 cell ``r,c`` of seat ``name``), its
-    title saying why it scores (``why``, at the end) or how to swap it (EC-4.6).  Kept:
-    a drawing repeats most cards of the previous one at the same places."""
+    title saying why it scores (``why``, at the end) or how to swap it (EC-4.6).  Its two
+    parts are kept apart: the node and title (seat, cell and card) and the picture (place
+    and card) — drawings repeat each part far more often than the whole, as a grid's
+    window moves its cards when it grows."""
+    return _grid_title(name, seat, r, c, code, why, swapping) + _grid_picture(x, y, code, hl, badge)
+
+
+@lru_cache(maxsize=1 << 13, typed=True)
+def _grid_title(name: str, seat: int, r: int, c: int, code: str, why: str, swapping: bool) -> str:
+    """The ``<g data-node>`` and ``<title>`` of a card of an ecosystem (see ``_grid_card``)."""
     title = f"{name}, row {r} col {c}: {NAME[code].capitalize()}"
     if why:
         title += f" — {why}"
     elif swapping:
         title += " — click two cards to swap them (EC-4.6)"
+    return f'<g data-node="{_e(f"{seat}:{r},{c}")}"><title>{_e(title)}</title>'
+
+
+@lru_cache(maxsize=1 << 14, typed=True)
+def _grid_picture(x: float, y: float, code: str, hl: bool, badge: str) -> str:
+    """A card of an ecosystem drawn at ``(x, y)``, after its title, to its ``</g>`` (see
+    ``_grid_card``)."""
     out: list[str] = []
-    _card(out, x, y, CARD, CARD, code, f"{seat}:{r},{c}", title, hl, badge=badge)
-    return "".join(out)
+    _card(out, x, y, CARD, CARD, code, "", "", hl, badge=badge)
+    whole = "".join(out)
+    return whole[whole.index("</title>") + len("</title>"):]
 
 
 @lru_cache(maxsize=1 << 12, typed=True)
