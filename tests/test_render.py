@@ -287,7 +287,7 @@ def test_EC_4_1_kept_grid_text_draws_what_a_fresh_drawing_draws_and_follows_ever
     repeats most cards of the last one at the same places).  Every move changes the
     drawing, and every drawing made with the kept text is the one written from scratch."""
     from boardlab import svg as primitives
-    from boardlab.games.ecosystem import render
+    from boardlab.games.ecosystem import describe, render
     rng = random.Random(11)
     s = boardlab.new("ecosystem", players=5, seed=11)
     drawn = [(s.copy(), svg(s), svg(s.view(1)))]
@@ -295,7 +295,8 @@ def test_EC_4_1_kept_grid_text_draws_what_a_fresh_drawing_draws_and_follows_ever
         s.apply(rng.choice(s.legal_actions()))
         drawn.append((s.copy(), svg(s), svg(s.view(1))))
         assert drawn[-1][1] != drawn[-2][1]
-    for kept in (render._grid_title, render._grid_picture, render._legal_cell, render._coordinates,
+    for kept in (render._placed, render._grid_title, render._grid_picture, render._legal_cell,
+                 render._coordinates, describe._cards, describe._cell,
                  primitives._text, primitives._escaped):
         kept.cache_clear()
     for state, full, view in drawn:
