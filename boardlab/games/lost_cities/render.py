@@ -37,7 +37,7 @@ from typing import Iterable
 
 from ...svg import KEPT, badge as _badge, esc as _e, text as _text
 from .actions import PlayCard
-from .components import (CAMP, NODE_COLOUR, NODE_STEP, NODE_VALUE, PAWN_NAME,
+from .components import (CAMP, NODE_CODE, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
                          PAWNS)
 from .data import COLOURS, LETTERS, STEPS, TILE_VP, TRACK_VALUES, ordinal
 from .state import (CITY_BONUS, DRAW_PHASE, HIDDEN, OVER, PAWN_PHASE, PLAY_PHASE, STEP_TILE,
@@ -233,9 +233,8 @@ _TILES: dict = {}
 
 def _tiles(out: list, state: LostCities) -> None:
     """The event tiles on their slots (LC-1.6, LC-1.7 — provisional layout, D-3)."""
-    tiles = state.tiles                   # node index → its tile (state.tile by node name)
     for n in state.rules.slot_nodes:
-        key = (n, tiles[n])
+        key = (n, state.tile(NODE_NAME[n]))
         text = _TILES.get(key)
         if text is None:
             text = _TILES[key] = _tile(*key)
@@ -289,9 +288,9 @@ def _pawns(out: list, state: LostCities, names: tuple, hl: frozenset) -> None:
 
 
 def _at(state: LostCities, seat: int, k: int) -> int:
-    """The board node (index of :data:`NODE_NAME`) of ``seat``'s ``k``-th pawn, ``CAMP`` in the
-    camp (``state.pawn(seat, PAWNS[k])`` as a node index)."""
-    return state.pos[seat * 5 + k]
+    """The board node (index of :data:`NODE_NAME`) of ``seat``'s ``k``-th pawn, ``CAMP`` in the camp."""
+    where = state.pawn(seat, PAWNS[k])
+    return CAMP if where is None else NODE_CODE[where]
 
 
 def _card(out: list, x: float, y: float, w: int, h: int, c: int, v: int, node: str | None,
@@ -496,7 +495,7 @@ def _panel(out: list, state: LostCities, seat: int, name: str, px: int, py: int,
     if over:
         sub = f"last round's pawns {_signed(now)}"
     else:
-        k = len(state.hands[seat])
+        k = len(state.hand(seat))
         sub = f"hand {k}"
         if state.viewer is not None and seat != state.viewer:    # LC-14.1: backs only
             sub += " (face down)"
@@ -515,7 +514,7 @@ def _panel(out: list, state: LostCities, seat: int, name: str, px: int, py: int,
         ry = py + 46 + c * ROW_PITCH
         node = f"row:{seat}:{LETTERS[c]}"
         k = on.get(c)
-        out.append(_row(seat, name, px, ry, c, tuple(state.rows[seat * 5 + c]), variant,
+        out.append(_row(seat, name, px, ry, c, tuple(state.row(seat, LETTERS[c])), variant,
                         node in hl, click, k, None if k is None else at[k]))
     _scoring(out, history.get(seat), px, py, over)
     out.append("</g>")
