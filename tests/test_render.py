@@ -287,7 +287,7 @@ def test_EC_4_1_kept_grid_text_draws_what_a_fresh_drawing_draws_and_follows_ever
     repeats most cards of the last one at the same places).  Every move changes the
     drawing, and every drawing made with the kept text is the one written from scratch."""
     from boardlab import svg as primitives
-    from boardlab.games.ecosystem import render
+    from boardlab.games.ecosystem import describe, render
     rng = random.Random(11)
     s = boardlab.new("ecosystem", players=5, seed=11)
     drawn = [(s.copy(), svg(s), svg(s.view(1)))]
@@ -295,8 +295,27 @@ def test_EC_4_1_kept_grid_text_draws_what_a_fresh_drawing_draws_and_follows_ever
         s.apply(rng.choice(s.legal_actions()))
         drawn.append((s.copy(), svg(s), svg(s.view(1))))
         assert drawn[-1][1] != drawn[-2][1]
-    for kept in (render._grid_card, render._legal_cell, render._coordinates,
+    for kept in (render._placed, render._grid_title, render._grid_picture, render._legal_cell,
+                 render._coordinates, describe._cards, describe._cell,
                  primitives._text, primitives._escaped):
         kept.cache_clear()
     for state, full, view in drawn:
         assert svg(state) == full and svg(state.view(1)) == view
+
+
+def test_accessible_puts_title_and_desc_right_after_the_root_once():
+    """``<title>`` and ``<desc>`` go right after the root ``<svg …>`` (a title the drawing has
+    there is kept, else the game and whose turn), whatever comes before the root; a drawing
+    with a ``<desc>`` there, or without a root, is left as it is."""
+    from boardlab.render import accessible, description, status
+    from boardlab.svg import esc
+    s = boardlab.new("ecosystem", players=2, seed=1)
+    desc = f"<desc>{esc(description(s))}</desc>"
+    own = '<?xml version="1.0"?><svg a="1"><title>T</title><g/></svg>'
+    once = accessible(s, own, status)
+    assert once == f'<?xml version="1.0"?><svg a="1"><title>T</title>{desc}<g/></svg>'
+    assert accessible(s, once, status) == once
+    bare = accessible(s, "<svg><g/></svg>", status)
+    assert bare == f"<svg><title>Ecosystem · {esc(status(s))}</title>{desc}<g/></svg>"
+    assert accessible(s, bare, status) == bare
+    assert accessible(s, "<g/>", status) == "<g/>"

@@ -35,12 +35,12 @@ def accessible(state: State, text: str, status: Callable[[State], str]) -> str:
     end = text.find(">", start) + 1
     if start < 0 or not end:
         return text
-    head, rest = text[:end], text[end:]
-    if rest.startswith("<title>"):
-        cut = rest.find("</title>") + len("</title>")
-        head, rest = head + rest[:cut], rest[cut:]
+    if text.startswith("<title>", end):   # positions in ``text``: it is copied once
+        close = text.find("</title>", end)
+        cut, title = (close if close >= 0 else end - 1) + len("</title>"), ""
     else:
-        head += f"<title>{esc(state.game.replace('_', ' ').title())} · {esc(status(state))}</title>"
-    if rest.startswith("<desc>"):
+        cut = end
+        title = f"<title>{esc(state.game.replace('_', ' ').title())} · {esc(status(state))}</title>"
+    if text.startswith("<desc>", cut):
         return text
-    return f"{head}<desc>{esc(description(state))}</desc>{rest}"
+    return text.replace(text[:cut], f"{text[:cut]}{title}<desc>{esc(description(state))}</desc>", 1)

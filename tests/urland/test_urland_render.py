@@ -202,6 +202,29 @@ def test_svg_is_fast_enough_for_a_5_player_mid_game():
     assert per < 0.005                                         # brief: ≤ 1 ms median; slack for CI
 
 
+
+def test_U_2_5_kept_zone_text_draws_what_a_fresh_drawing_draws_and_follows_every_move():
+    """The renderer keeps the text of each zone and sea it wrote (region, chip, Ichtos:
+    U-2.5, U-2.5.5; a drawing repeats most of them).  Every drawing made with the kept
+    text, of the full state, highlighted or not, and of a view, is the one written from
+    scratch."""
+    rng = random.Random(5)
+    s = boardlab.new("urland", players=4, seed=5)
+    lit = ("L3", "L7", "S2")
+
+    def drawings(state: Urland) -> tuple[str, str, str]:
+        return svg(state), svg(state, lit), svg(state.view(2))
+
+    drawn = [(s.copy(), drawings(s))]
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+        drawn.append((s.copy(), drawings(s)))
+    for state, kept in drawn:
+        for k, draw_it in enumerate((svg, lambda x: svg(x, lit), lambda x: svg(x.view(2)))):
+            render._ZONES.clear()
+            assert draw_it(state) == kept[k]
+
+
 # ------------------------------------------------------------------ clicks
 @pytest.mark.parametrize("players,expansion", [(3, False), (4, False), (5, False), (4, True), (5, True)])
 def test_U_2_5_1_every_clickable_move_round_trips_and_no_click_sequence_is_a_prefix(players, expansion):

@@ -60,7 +60,13 @@ def _cell(r: int, c: int, code: str) -> str:
 
 
 def _grid(s: "Ecosystem", seat: int) -> str:
-    cells = sorted(s.grids[seat].items())
+    return _cards(tuple(sorted(s.grids[seat].items())))
+
+
+@lru_cache(maxsize=4096)
+def _cards(cells: tuple) -> str:
+    """An ecosystem's cards (``(cell, code)``, row by row) in a sentence; kept, as every
+    description repeats most ecosystems of the last one."""
     if not cells:
         return "Ecosystem: no card yet."
     where = "; ".join([_cell(r, c, code) for (r, c), code in cells])

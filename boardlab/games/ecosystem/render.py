@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ...svg import badge as _badge, esc as _e, text as _text
-from .components import NAME
+from .components import NAME, Cell
 from .state import HIDDEN, Ecosystem, legal_cells, placement_error
 
 #: card colours per type (fill, ink)
@@ -222,25 +222,21 @@ def _cells(out: list, state: Ecosystem, seat: int, px: float, py: float, hl: fro
     moving = seat == state.to_move
     placing = moving and state.phase == "place"
     swapping = moving and state.phase == "swap"
-    legal = set(legal_cells(grid)) if placing else set()
+    if not placing:                  # the cards only: kept whole (most redraws repeat them)
+        lit = tuple(sorted(n for n in hl if n.startswith(f"{seat}:"))) if hl else ()
+        out.append(_placed(px, py, seat, state.seat_name(seat), tuple(sorted(grid.items())),
+                           swapping, lit, tuple(sorted(badge.items())), tuple(sorted(why.items()))))
+        return
+    legal = set(legal_cells(grid))
     cells = set(grid) | legal
     if not cells:
         _text(out, px + PW / 2, py + HEAD + FROWS * PITCH / 2, "no card yet", 11,
               anchor="middle", fill="#999999")
         return
-    rows, cols = zip(*cells)
-    r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
-    ox = px + PAD + (FCOLS - (c1 - c0 + 1)) * PITCH / 2 + (PITCH - CARD) / 2
-    oy = py + HEAD + (FROWS - (r1 - r0 + 1)) * PITCH / 2 + (PITCH - CARD) / 2
+    ox, oy, r0, r1, c0, c1 = _window(px, py, cells)
     you = "you" if state.viewer in (None, seat) else state.seat_name(seat)
     name = state.seat_name(seat)
     out.append(_coordinates(ox, oy, r0, r1, c0, c1))
-    if not placing:                  # the cards only, row by row (EC-4.1)
-        for r, c in sorted(grid):
-            out.append(_grid_card(ox + (c - c0) * PITCH, oy + (r - r0) * PITCH, name, seat, r, c,
-                                  grid[(r, c)], why.get((r, c), ""), swapping,
-                                  bool(hl) and f"{seat}:{r},{c}" in hl, badge.get((r, c), "")))
-        return
     for r in range(r0, r1 + 1):
         y = oy + (r - r0) * PITCH
         for c in range(c0, c1 + 1):
@@ -261,6 +257,39 @@ def _cells(out: list, state: Ecosystem, seat: int, px: float, py: float, hl: fro
                            f'stroke-width="1"/></g>')
 
 
+def _window(px: float, py: float, cells: Iterable[Cell]) -> tuple[float, float, int, int, int, int]:
+    """``(ox, oy, r0, r1, c0, c1)``: the top-left card of the window holding ``cells``, centred
+    in the panel at ``(px, py)``, and its first and last rows and columns (EC-4.1)."""
+    rows, cols = zip(*cells)
+    r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
+    ox = px + PAD + (FCOLS - (c1 - c0 + 1)) * PITCH / 2 + (PITCH - CARD) / 2
+    oy = py + HEAD + (FROWS - (r1 - r0 + 1)) * PITCH / 2 + (PITCH - CARD) / 2
+    return ox, oy, r0, r1, c0, c1
+
+
+@lru_cache(maxsize=1 << 12)
+def _placed(px: float, py: float, seat: int, name: str, cards: tuple[tuple[Cell, str], ...],
+            swapping: bool, lit: tuple[str, ...], badge: tuple, why: tuple) -> str:
+    """An ecosystem's window when nobody places in it: its cards (``(cell, code)``, row by
+    row, EC-4.1) with their coordinates; ``lit``, ``badge`` and ``why``: the highlighted
+    nodes and each card's points and reason (sorted items).  Kept whole: a drawing
+    repeats most windows of the last one."""
+    out: list[str] = []
+    if not cards:
+        _text(out, px + PW / 2, py + HEAD + FROWS * PITCH / 2, "no card yet", 11,
+              anchor="middle", fill="#999999")
+        return "".join(out)
+    ox, oy, r0, r1, c0, c1 = _window(px, py, [cell for cell, _ in cards])
+    out.append(_coordinates(ox, oy, r0, r1, c0, c1))
+    points, reasons = dict(badge), dict(why)
+    for (r, c), code in cards:
+        node = f"{seat}:{r},{c}"
+        out.append(_grid_card(ox + (c - c0) * PITCH, oy + (r - r0) * PITCH, name, seat, r, c,
+                              code, reasons.get((r, c), ""), swapping, node in lit,
+                              points.get((r, c), "")))
+    return "".join(out)
+
+
 @lru_cache(maxsize=1 << 12, typed=True)
 def _coordinates(ox: float, oy: float, r0: int, r1: int, c0: int, c1: int) -> str:
     """The grid coordinates of a window whose top-left card is at ``(ox, oy)`` (EC-4.1):
@@ -273,20 +302,35 @@ def _coordinates(ox: float, oy: float, r0: int, r1: int, c0: int, c1: int) -> st
     return "".join(out)
 
 
-@lru_cache(maxsize=1 << 13, typed=True)
 def _grid_card(x: float, y: float, name: str, seat: int, r: int, c: int, code: str, why: str,
                swapping: bool, hl: bool, badge: str) -> str:
     """A card of an ecosystem at ``(x, y)`` (EC-4.1 cell ``r,c`` of seat ``name``), its
-    title saying why it scores (``why``, at the end) or how to swap it (EC-4.6).  Kept:
-    a drawing repeats most cards of the previous one at the same places."""
+    title saying why it scores (``why``, at the end) or how to swap it (EC-4.6).  Its two
+    parts are kept apart: the node and title (seat, cell and card) and the picture (place
+    and card) — drawings repeat each part far more often than the whole, as a grid's
+    window moves its cards when it grows."""
+    return _grid_title(name, seat, r, c, code, why, swapping) + _grid_picture(x, y, code, hl, badge)
+
+
+@lru_cache(maxsize=1 << 13, typed=True)
+def _grid_title(name: str, seat: int, r: int, c: int, code: str, why: str, swapping: bool) -> str:
+    """The ``<g data-node>`` and ``<title>`` of a card of an ecosystem (see ``_grid_card``)."""
     title = f"{name}, row {r} col {c}: {NAME[code].capitalize()}"
     if why:
         title += f" — {why}"
     elif swapping:
         title += " — click two cards to swap them (EC-4.6)"
+    return f'<g data-node="{_e(f"{seat}:{r},{c}")}"><title>{_e(title)}</title>'
+
+
+@lru_cache(maxsize=1 << 14, typed=True)
+def _grid_picture(x: float, y: float, code: str, hl: bool, badge: str) -> str:
+    """A card of an ecosystem drawn at ``(x, y)``, after its title, to its ``</g>`` (see
+    ``_grid_card``)."""
     out: list[str] = []
-    _card(out, x, y, CARD, CARD, code, f"{seat}:{r},{c}", title, hl, badge=badge)
-    return "".join(out)
+    _card(out, x, y, CARD, CARD, code, "", "", hl, badge=badge)
+    whole = "".join(out)
+    return whole[whole.index("</title>") + len("</title>"):]
 
 
 @lru_cache(maxsize=1 << 12, typed=True)

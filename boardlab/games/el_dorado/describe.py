@@ -10,9 +10,11 @@ every draw pile and the cave tokens face down are ``"?"`` and are said to be hid
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import moves_sentence
+from .board import Route
 from .data import BARRIERS, CARD_TYPES
 from .render import SEAT_COLOUR, _decision
 from .state import distances
@@ -95,14 +97,22 @@ def _next_barrier(s: "ElDorado", h: int) -> str:
         b = s.barrier_at[k]
         if b is None or seam.between[1] <= r.piece_no[h]:
             continue
-        beyond = {i for edge in seam.edges for i in edge if r.piece_no[i] == seam.between[1]}
-        seen, frontier, steps = {h}, {h}, 0
-        while frontier and not beyond & frontier:
-            steps += 1
-            frontier = {j for i in frontier for j in r.adjacency[i]} - seen
-            seen |= frontier
-        return f"; next barrier: {_barrier(b)}, {steps} hexes on"
+        return f"; next barrier: {_barrier(b)}, {_hexes_to(r, k, h)} hexes on"
     return ""
+
+
+@lru_cache(maxsize=4096)
+def _hexes_to(r: Route, k: int, h: int) -> int:
+    """ED-6.1 — how many hexes from ``h`` to the far side of the route's seam ``k`` (kept
+    per route, seam and hex: every description asks it again for the pawns that stand still)."""
+    seam = r.seams[k]
+    beyond = {i for edge in seam.edges for i in edge if r.piece_no[i] == seam.between[1]}
+    seen, frontier, steps = {h}, {h}, 0
+    while frontier and not beyond & frontier:
+        steps += 1
+        frontier = {j for i in frontier for j in r.adjacency[i]} - seen
+        seen |= frontier
+    return steps
 
 
 def _seat(s: "ElDorado", k: int, dist: tuple[int, ...]) -> str:

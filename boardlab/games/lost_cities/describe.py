@@ -79,12 +79,16 @@ def _pawns_at(s: "LostCities") -> dict[int, list[str]]:
     return on
 
 
+#: per path: its steps 1 … 9 and their node indices
+_STEPS = tuple(tuple((step, node(c, step)) for step in range(1, STEPS + 1)) for c in range(5))
+
+
 def _path(s: "LostCities", c: int, on: dict[int, list[str]]) -> str:
     parts = []
-    for step in range(1, STEPS + 1):
-        n = node(c, step)
+    tiles = s.tiles
+    for step, n in _STEPS[c]:
         here = on.get(n, [])
-        tile = s.tiles[n]
+        tile = tiles[n]
         if here or tile:
             what = ", ".join(here + ([_TILE.get(tile, tile)] if tile else []))
             parts.append(f"step {step}: {what}")

@@ -442,8 +442,8 @@ def _scorings(log: list) -> tuple:
     kept = _READ.get(id(log))
     start, found = (kept[1], kept[2]) if kept and kept[0] is log and kept[1] <= len(log) else (0, ())
     if start < len(log):
-        found += tuple(e for e in log[start:] if e[0] in _SCORING)
-        if len(_READ) >= 64:
+        found += tuple([e for e in log[start:] if e[0] in _SCORING])
+        if len(_READ) >= 1024:
             _READ.clear()
         _READ[id(log)] = (log, len(log), found)
     return found

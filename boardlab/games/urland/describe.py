@@ -11,10 +11,12 @@ pile, the gene deck and others' sealed bids are ``"?"`` and are said to be hidde
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import moves_sentence
 from .genes import GENES
+from .regions import Regions
 
 if TYPE_CHECKING:
     from .state import Urland
@@ -90,16 +92,32 @@ def _numbers(chips: list) -> str:
 
 
 def _counts(s: "Urland", region: str) -> str:
-    return ", ".join(f"{s.seat_name(c)} {k}" for c, k in enumerate(s.ichtos(region)) if k)
+    return _tally(tuple(map(s.seat_name, range(s.players))), s.ichtos(region))
+
+
+@lru_cache(maxsize=4096)
+def _tally(names: tuple[str, ...], counts: tuple[int, ...]) -> str:
+    """Each seat's Ichtos in a region (``names``: the seats' names), kept: a description
+    repeats most regions of the last one (U-2.5.5)."""
+    return ", ".join(f"{names[c]} {k}" for c, k in enumerate(counts) if k)
+
+
+@lru_cache(maxsize=1024)
+def _land_regions(regions: Regions) -> tuple[tuple[str, str], ...]:
+    """``(name, node)`` of every land region of a partition (U-2.5.1, U-2.5.3; D-2), kept."""
+    out = []
+    for r in regions.land_regions():
+        zones = regions.zones(r)
+        name = f"zone {zones[0]}" if len(zones) == 1 else f"L{r} (zones {'+'.join(map(str, zones))}" + (
+            ")" if regions.label(r) else ", no live chip: never scored, D-2)")
+        out.append((name, f"L{r}"))
+    return tuple(out)
 
 
 def _land(s: "Urland") -> str:
     parts, empty = [], 0
-    for r in s.regions.land_regions():
-        zones = s.regions.zones(r)
-        name = f"zone {zones[0]}" if len(zones) == 1 else f"L{r} (zones {'+'.join(map(str, zones))}" + (
-            ")" if s.regions.label(r) else ", no live chip: never scored, D-2)")
-        here = _counts(s, f"L{r}")
+    for name, node in _land_regions(s.regions):
+        here = _counts(s, node)
         if here:
             parts.append(f"{name}: {here}")
         else:

@@ -196,44 +196,22 @@ def _map(out: list, state: Urland, hl: frozenset) -> None:
     m, regions = state.map, state.regions
     back, zones, seas, pos, front = _static(m, regions)
     out.append(back)
-    on_board = set(state.on_board)
+    on_board = state.on_board
     for z in range(1, 13):
-        node = f"L{z}"
+        node = _LAND[z]
         r = regions.region_of(z)
-        x, y = pos[node]
-        members = regions.zones(r)
-        counts = state.ichtos(z)
-        if r == z:
-            head = f"region L{z}" + (f" (zones {'+'.join(map(str, members))})" if len(members) > 1 else "")
-            label = regions.label(r)
-            head += (f", scored by chip {label} (U-2.5.3)" if label is not None
-                     else ", no live chip: no chip can score it (D-2)")
-            title = f"{head}: {_who(counts)}"
-        else:
-            title = f"zone {z}, part of region L{r} (zones {'+'.join(map(str, members))}): a click means L{r}"
-        if z in on_board:
-            title += f"; chip {z} scored this epoch"
-        elif not regions.is_live(z):
-            title += f"; chip {z} removed (U-2.5.4)"
-        out.append(f'<g data-node="{node}"><title>{_e(title)}</title>{zones[node]}')
-        if node in hl or f"L{r}" in hl:
-            out.append(f'<circle cx="{x:g}" cy="{y:g}" r="{R + 3}" fill="none" stroke="{HL}" '
-                       f'stroke-width="3"/>')
-        if r == z:
-            _counts(out, counts, x, y + 2)
-        if z in on_board:
-            _text(out, x + R - 4, y - R + 8, "✓", 11, bold=True, anchor="middle", fill="#2b8a3e")
-        out.append("</g>")
+        lit = bool(hl) and (node in hl or f"L{r}" in hl)
+        land = (m, regions, z, state.ichtos(z), z in on_board, lit)
+        text = _ZONES.get(land)
+        if text is None:
+            text = _zone(land, zones[node], pos[node])
+        out.append(text)
     for sea in m.seas:
-        x, y = pos[sea]
-        counts = state.ichtos(sea)
-        out.append(f'<g data-node="{sea}"><title>{_e(sea)} {_e(m.sea_names[sea])}: '
-                   f'{_e(_who(counts))}</title>{seas[sea]}')
-        if sea in hl:
-            out.append(f'<rect x="{x - SW / 2 - 3:g}" y="{y - SH / 2 - 3:g}" width="{SW + 6}" '
-                       f'height="{SH + 6}" rx="20" fill="none" stroke="{HL}" stroke-width="3"/>')
-        _counts(out, counts, x, y + 4)
-        out.append("</g>")
+        water = (m, sea, state.ichtos(sea), sea in hl)
+        text = _ZONES.get(water)
+        if text is None:
+            text = _sea(water, m.sea_names[sea], seas[sea], pos[sea])
+        out.append(text)
     out.append(front)
     cap = "map: a reconstruction (U-2.2, D-1)" if m.provisional else f"map: {m.name}"
     _text(out, MX + 6, MY + 14, cap, 10, bold=True, fill="#555555")
@@ -241,6 +219,65 @@ def _map(out: list, state: Urland, hl: frozenset) -> None:
           fill="#555555")
     _text(out, MX + 6, MY + MAP_H - 6, "✓ the zone's chip was scored this epoch (U-8)", 10,
           fill="#555555")
+
+
+#: land zone → its node id
+_LAND = {z: f"L{z}" for z in range(1, 13)}
+#: (map, partition, zone, its Ichtos, scored, highlighted) → a land zone's SVG, and
+#: (map, sea, its Ichtos, highlighted) → a sea's: a drawing redraws most of them unchanged
+_ZONES: dict[tuple, str] = {}
+
+
+def _keep(key: tuple, text: str) -> str:
+    if len(_ZONES) > 20000:
+        _ZONES.clear()
+    _ZONES[key] = text
+    return text
+
+
+def _zone(key: tuple, shape: str, at: tuple[float, float]) -> str:
+    """A land zone of the map ``key`` names (see ``_ZONES``): its title (region, chip,
+    Ichtos: U-2.5), shape, highlight, Ichtos and scored mark (U-8)."""
+    _m, regions, z, counts, scored, lit = key
+    node = _LAND[z]
+    r = regions.region_of(z)
+    x, y = at
+    members = regions.zones(r)
+    if r == z:
+        head = f"region L{z}" + (f" (zones {'+'.join(map(str, members))})" if len(members) > 1 else "")
+        label = regions.label(r)
+        head += (f", scored by chip {label} (U-2.5.3)" if label is not None
+                 else ", no live chip: no chip can score it (D-2)")
+        title = f"{head}: {_who(counts)}"
+    else:
+        title = f"zone {z}, part of region L{r} (zones {'+'.join(map(str, members))}): a click means L{r}"
+    if scored:
+        title += f"; chip {z} scored this epoch"
+    elif not regions.is_live(z):
+        title += f"; chip {z} removed (U-2.5.4)"
+    out = [f'<g data-node="{node}"><title>{_e(title)}</title>{shape}']
+    if lit:
+        out.append(f'<circle cx="{x:g}" cy="{y:g}" r="{R + 3}" fill="none" stroke="{HL}" '
+                   f'stroke-width="3"/>')
+    if r == z:
+        _counts(out, counts, x, y + 2)
+    if scored:
+        _text(out, x + R - 4, y - R + 8, "✓", 11, bold=True, anchor="middle", fill="#2b8a3e")
+    out.append("</g>")
+    return _keep(key, "".join(out))
+
+
+def _sea(key: tuple, name: str, shape: str, at: tuple[float, float]) -> str:
+    """A sea of the map ``key`` names (see ``_ZONES``): its title, shape, highlight, Ichtos."""
+    _m, sea, counts, lit = key
+    x, y = at
+    out = [f'<g data-node="{sea}"><title>{_e(sea)} {_e(name)}: {_e(_who(counts))}</title>{shape}']
+    if lit:
+        out.append(f'<rect x="{x - SW / 2 - 3:g}" y="{y - SH / 2 - 3:g}" width="{SW + 6}" '
+                   f'height="{SH + 6}" rx="20" fill="none" stroke="{HL}" stroke-width="3"/>')
+    _counts(out, counts, x, y + 4)
+    out.append("</g>")
+    return _keep(key, "".join(out))
 
 
 # ------------------------------------------------------------------ panel
