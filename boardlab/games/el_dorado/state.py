@@ -1364,9 +1364,10 @@ class ElDorado(State):
         return super().view(seat)
 
     def _hide(self, seat: int) -> None:
-        self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
-        self.decks = tuple((HIDDEN,) * len(d) for d in self.decks)
-        self.piles = tuple((HIDDEN,) * len(p) for p in self.piles)
+        self.hands = tuple([h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands)])
+        self.decks = tuple([(HIDDEN,) * len(d) for d in self.decks])
+        if self.piles:
+            self.piles = tuple([(HIDDEN,) * len(p) for p in self.piles])
         self.box = (HIDDEN,) * len(self.box)
         if seat != self.seat:
             self._lc = None     # another seat's decisions read its hand: never in this view
@@ -1394,12 +1395,13 @@ class ElDorado(State):
         its hidden hand and its draw pile; the cave tokens not seen are shuffled into the
         piles and the box."""
         hands, decks = list(self.hands), list(self.decks)
-        for s in range(self.players):
-            hand = self.hands[s]
+        collection, discards, played = self.collection, self.discards, self.played
+        paying = self.phase == PAY
+        for s, hand in enumerate(hands):
             hidden = hand.count(HIDDEN)
-            known = hand if not hidden else tuple(c for c in hand if c != HIDDEN)
-            pool = list(unseen(self.collection[s], self.discards[s], self.played[s], known))
-            owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
+            known = hand if not hidden else () if hidden == len(hand) else tuple(c for c in hand if c != HIDDEN)
+            pool = list(unseen(collection[s], discards[s], played[s], known))
+            owed = self.pending[2] if paying and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
                 shuffle(rng, pool)
                 if owed <= 0 or sum(self._value(c) for c in pool[:hidden]) >= owed:
@@ -1408,7 +1410,7 @@ class ElDorado(State):
                 pool.sort(key=self._value, reverse=True)
             if hidden:
                 hands[s] = tuple(sorted(known + tuple(pool[:hidden])))
-            decks[s] = tuple(pool[hidden:hidden + len(self.decks[s])])
+            decks[s] = tuple(pool[hidden:hidden + len(decks[s])])
         self.hands, self.decks = tuple(hands), tuple(decks)
         if self.caves:
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
