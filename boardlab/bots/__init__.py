@@ -105,6 +105,7 @@ class GreedyBot:
         me = state.to_move
         assert me is not None  # _choices: a decision is pending
         totals = [0.0] * len(actions)
+        depth, judge, last = self.depth - 1, self.judge, len(actions) - 1
         for _ in range(self.samples):
             world = state.determinize(me, self.rng)
             world.legal_actions()   # a game that keeps its list (to check an action) shares it with the copies
@@ -114,9 +115,9 @@ class GreedyBot:
                     totals[i] += _margin_of(values, me)
                 continue
             for i, a in enumerate(actions):
-                trial = world.copy()
+                trial = world.copy() if i < last else world   # the last trial is the world's own
                 trial.apply(a)
-                totals[i] += self._value(trial, me, self.depth - 1)
+                totals[i] += self._value(trial, me, depth) if depth else self._margin(trial, me, judge)
         return actions[totals.index(max(totals))]
 
     def _best(self, state: State, me: int, depth: int) -> float:
@@ -135,11 +136,13 @@ class GreedyBot:
         """My value less the best other seat's: ``state.evaluate(seat)`` when the game
         defines it (what a seat can expect from here) and ``judge`` is ``"evaluate"``, else
         ``state.scores()`` (the score so far: blind to what a move prepares)."""
-        evaluate = getattr(state, "evaluate", None) if judge == "evaluate" else None
-        values: dict[int, float] = (dict(enumerate(state.evaluations()))   # all seats at once
-                                    if evaluate is not None and not state.is_over
-                                    else {s: v for s, v in state.scores().items()})
-        return _margin_of(values, me)
+        if judge == "evaluate" and not state.is_over and getattr(state, "evaluate", None) is not None:
+            seats = state.evaluations()   # all seats at once, seat by seat
+            others = seats[:me] + seats[me + 1:]
+            return seats[me] - (max(others) if others else 0)
+        values = state.scores()
+        rest = [v for s, v in values.items() if s != me]
+        return values.get(me, 0) - (max(rest) if rest else 0)
 
     def _value(self, state: State, me: int, depth: int) -> float:
         if depth > 0:

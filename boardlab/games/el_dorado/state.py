@@ -261,13 +261,18 @@ def shuffle(rng: random.Random, cards: list) -> None:
         rng.shuffle(cards)
         return
     bits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _draws(len(cards)):
         j = bits(k)
         while j >= n:
             j = bits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=None)
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """:func:`shuffle`'s steps for ``size`` cards: the place filled, the choices for it and
+    the bits each draw takes."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 _UNSEEN: dict[tuple, tuple] = {}
@@ -337,7 +342,8 @@ class ElDorado(State):
     #: the game has no points: ``scores()`` orders the seats by progress (ED-10.4, ED-10.5)
     score_unit = "progress (100 a pawn in El Dorado, 10 a barrier taken)"
     #: ``evaluate``'s cache: per seat (its cards, the cards left out, the offer, movement per
-    #: card, the offer's best card as its hand pays for it)
+    #: card, the offer's best card as its hand pays for it, the movement of a hand, and the
+    #: worth of that hand and of that card)
     _drawn: tuple = ()
     #: ``evaluate``'s cache: the market (slots, reserve) and its :func:`lasting_offer`
     _offer: tuple = (None, None, ())
@@ -561,7 +567,7 @@ class ElDorado(State):
         pawns, k, won, mv, hand = self.pawns, self.per_player, self.won, self.mv, self.hand_size
         collection, decks, discards = self.collection, self.decks, self.discards
         moving = -1 if mv is None else mv[0] // k
-        kept = self._drawn or ((None, None, None, 0.0, 0.0),) * self.players
+        kept = self._drawn or ((None, None, None, 0.0, 0.0, 0.0, 0.0, 0.0),) * self.players
         slots, reserve, offer = self._offer
         if slots is not self.slots or reserve is not self.reserve:          # ED-7.4
             slots, reserve = self.slots, self.reserve
@@ -569,28 +575,35 @@ class ElDorado(State):
             self._offer = (slots, reserve, offer)
         out = []
         for seat in range(self.players):
-            value, left = float(len(won[seat])), 0
-            for p in range(seat * k, seat * k + k):
-                steps = came[pawns[p]]
+            value = float(len(won[seat]))
+            if k == 1:
+                steps = came[pawns[seat]]
                 value += steps
-                left += whole - steps
+                left = whole - steps
+            else:
+                left = 0
+                for p in range(seat * k, seat * k + k):
+                    steps = came[pawns[p]]
+                    value += steps
+                    left += whole - steps
             if seat == moving:
                 value += MOVE_WORTH * mv[2]  # type: ignore[index]
             cards = collection[seat]
             less = () if len(decks[seat]) < hand else discards[seat]   # ED-9.3
             was = kept[seat]
-            if was[0] is cards and was[1] is less and was[2] is offer:
-                per_card, gain = was[3], was[4]
-            else:
+            if was[0] is not cards or was[1] is not less or was[2] is not offer:
                 per_card = movement_per_card(cards, less)
                 gain = offer_gain(offer, hand * coins_per_card(cards))
-                kept = _with(kept, seat, (cards, less, offer, per_card, gain))
-            per_turn = hand * per_card
-            if left < per_turn:
-                per_turn = left
-            value += HAND_WORTH * per_turn / (per_turn + HAND_SIZE)
+                per_turn = hand * per_card
+                was = (cards, less, offer, per_card, gain, per_turn,
+                       HAND_WORTH * per_turn / (per_turn + HAND_SIZE), OFFER_WORTH * gain / (gain + 1))
+                kept = _with(kept, seat, was)
+            if left < was[5]:        # no more than the steps its pawns have left
+                value += HAND_WORTH * left / (left + HAND_SIZE)
+            else:
+                value += was[6]
             if left:
-                value += OFFER_WORTH * gain / (gain + 1)
+                value += was[7]
             out.append(value)
         self._drawn = kept
         return out
@@ -1351,9 +1364,10 @@ class ElDorado(State):
         return super().view(seat)
 
     def _hide(self, seat: int) -> None:
-        self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
-        self.decks = tuple((HIDDEN,) * len(d) for d in self.decks)
-        self.piles = tuple((HIDDEN,) * len(p) for p in self.piles)
+        self.hands = tuple([h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands)])
+        self.decks = tuple([(HIDDEN,) * len(d) for d in self.decks])
+        if self.piles:
+            self.piles = tuple([(HIDDEN,) * len(p) for p in self.piles])
         self.box = (HIDDEN,) * len(self.box)
         if seat != self.seat:
             self._lc = None     # another seat's decisions read its hand: never in this view
@@ -1381,12 +1395,13 @@ class ElDorado(State):
         its hidden hand and its draw pile; the cave tokens not seen are shuffled into the
         piles and the box."""
         hands, decks = list(self.hands), list(self.decks)
-        for s in range(self.players):
-            hand = self.hands[s]
+        collection, discards, played = self.collection, self.discards, self.played
+        paying = self.phase == PAY
+        for s, hand in enumerate(hands):
             hidden = hand.count(HIDDEN)
-            known = hand if not hidden else tuple(c for c in hand if c != HIDDEN)
-            pool = list(unseen(self.collection[s], self.discards[s], self.played[s], known))
-            owed = self.pending[2] if self.phase == PAY and s == self.seat and hidden else 0  # type: ignore[index]
+            known = hand if not hidden else () if hidden == len(hand) else tuple(c for c in hand if c != HIDDEN)
+            pool = list(unseen(collection[s], discards[s], played[s], known))
+            owed = self.pending[2] if paying and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
                 shuffle(rng, pool)
                 if owed <= 0 or sum(self._value(c) for c in pool[:hidden]) >= owed:
@@ -1395,7 +1410,7 @@ class ElDorado(State):
                 pool.sort(key=self._value, reverse=True)
             if hidden:
                 hands[s] = tuple(sorted(known + tuple(pool[:hidden])))
-            decks[s] = tuple(pool[hidden:hidden + len(self.decks[s])])
+            decks[s] = tuple(pool[hidden:hidden + len(decks[s])])
         self.hands, self.decks = tuple(hands), tuple(decks)
         if self.caves:
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
