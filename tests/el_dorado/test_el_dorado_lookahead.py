@@ -7,7 +7,8 @@ import random
 from collections import Counter
 
 import boardlab
-from boardlab.games.el_dorado.state import HIDDEN, movement_per_card, reshuffled, shuffle, unseen
+from boardlab.games.shuffle import shuffle
+from boardlab.games.el_dorado.state import HIDDEN, movement_per_card, reshuffled, unseen
 
 
 def _played(seed: int, moves: int):
@@ -27,7 +28,7 @@ def test_ED_9_3_shuffle_deals_as_random_shuffle():
             a, b = list(range(size)), list(range(size))
             ra, rb = random.Random(seed), random.Random(seed)
             ra.shuffle(a)
-            shuffle(rb, b)
+            shuffle(b, rb)
             assert a == b and ra.random() == rb.random()
 
 

@@ -9,7 +9,7 @@ import pytest
 
 import boardlab
 from boardlab.games.lost_cities import LostCities
-from boardlab.games.lost_cities.components import shuffle
+from boardlab.games.shuffle import shuffle
 
 
 def _positions(players: int, count: int = 40, **options):
@@ -53,7 +53,7 @@ def test_LC_5_8_LC_5_9_values_after_are_the_values_of_each_action_applied(player
 
 
 def test_LC_14_1_cards_are_shuffled_as_random_shuffle_shuffles_them():
-    """LC-14.1 — ``determinize`` deals the unseen cards with ``components.shuffle``: the
+    """LC-14.1 — ``determinize`` deals the unseen cards with ``boardlab.games.shuffle``: the
     same order as ``random.Random.shuffle`` from the same generator, which is left in the
     same state (so a bot's later deals stay the same too)."""
     for seed in range(50):

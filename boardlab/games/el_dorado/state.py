@@ -60,6 +60,7 @@ from typing import Any
 
 from ...engine import Action, Event, State, short
 from ...rules import BadPosition, IllegalAction
+from ..shuffle import shuffle
 from . import actions as A
 from .board import Route
 from .data import BARRIERS, CAVE_TOKENS, COPIES, MARKET_START, RESERVE_START, STARTING_DECK
@@ -251,28 +252,6 @@ def progress(route: Route) -> tuple[int, tuple[int, ...]]:
         top = max(d for d in dist if d < len(dist)) + 1
         hit = _PROGRESS[id(route)] = (route, (top, tuple(top - 1 - min(d, top - 1) for d in dist)))
     return hit[1]
-
-
-def shuffle(rng: random.Random, cards: list) -> None:
-    """``rng.shuffle(cards)``, the same order from the same generator (the Fisher–Yates
-    shuffle of ``random.Random.shuffle``, drawing each index with ``getrandbits`` as it
-    does), without its per-card method calls: determinize shuffles at every decision."""
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    bits = rng.getrandbits
-    for i, n, k in _draws(len(cards)):
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-@lru_cache(maxsize=None)
-def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
-    """:func:`shuffle`'s steps for ``size`` cards: the place filled, the choices for it and
-    the bits each draw takes."""
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 _UNSEEN: dict[tuple, tuple] = {}
@@ -1403,7 +1382,7 @@ class ElDorado(State):
             pool = list(unseen(collection[s], discards[s], played[s], known))
             owed = self.pending[2] if paying and s == self.seat and hidden else 0  # type: ignore[index]
             for _ in range(50):          # a purchase under way: the hand must pay the rest
-                shuffle(rng, pool)
+                shuffle(pool, rng)
                 if owed <= 0 or sum(self._value(c) for c in pool[:hidden]) >= owed:
                     break
             else:
@@ -1415,7 +1394,7 @@ class ElDorado(State):
         if self.caves:
             seen = Counter(t for ts in self.tokens for t in ts) + Counter(self.spent)
             tokens = list((Counter(CAVE_TOKENS) - seen).elements())
-            shuffle(rng, tokens)
+            shuffle(tokens, rng)
             dealt = iter(tokens)
             self.piles = tuple(tuple(next(dealt) for _ in p) for p in self.piles)
             self.box = tuple(next(dealt) for _ in self.box)

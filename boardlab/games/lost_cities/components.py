@@ -12,8 +12,6 @@ Hot-path encodings (plain ints, cheap to compare and copy):
 """
 from __future__ import annotations
 
-import random
-
 from ...engine import short
 from .data import COLOURS, COPIES, LETTERS, STEPS, TRACK_VALUES, colour_index
 
@@ -76,25 +74,6 @@ def where(n: int) -> str:
     if n == CAMP:
         return "the camp"
     return f"{COLOURS[NODE_COLOUR[n]].lower()} step {NODE_STEP[n]} ({signed(NODE_VALUE[n])})"
-
-
-def shuffle(cards: list, rng: random.Random) -> None:
-    """``rng.shuffle(cards)``: the same order from the same draws of ``rng`` (the
-    Fisher–Yates pass of :meth:`random.Random.shuffle`, a card's place drawn with
-    ``getrandbits`` and drawn again while out of range), without its two calls a card —
-    a bot deals the unseen cards again at every decision (``determinize``).  A generator
-    of another class than ``random.Random`` shuffles with its own ``shuffle``."""
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def full_deck() -> list[int]:

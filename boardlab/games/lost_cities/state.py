@@ -54,9 +54,10 @@ from . import evaluation
 from .actions import (ADVANCE, DECLINE, DISCARD, DRAW, PAWN, PLAY, TAKE, Advance, Discard, Draw,
                       Pawn, PlayCard, Take)
 from .board import board_graph
+from ..shuffle import shuffle
 from .components import (CAMP, CARD_CODE, CARD_COLOUR, CARD_NAME, CARD_VALUE, DECK_SIZE, HAND,
                          N_CODES, N_NODES, NODE_COLOUR, NODE_NAME, NODE_STEP, NODE_VALUE, PAWN_NAME,
-                         PAWNS, REMOVED_2P, direction, node, node_code, shuffle, signed, where)
+                         PAWNS, REMOVED_2P, direction, node, node_code, signed, where)
 from .data import (BRIDGE_AFTER, COLOURS, CROSSINGS_TO_END, LETTERS, ordinal, STEPS, TILE_COUNTS, TILE_VP,
                    artifact_points, colour_index)
 from .options import LostCitiesOptions
