@@ -477,17 +477,31 @@ def check_determinism(game: Game, players: int, options: dict | None = None, see
     return 2
 
 
-def raw_fingerprint(s: State) -> str:
+def raw_fingerprint(s: State, seen: dict[int, tuple[Any, str]] | None = None) -> str:
     """Every attribute of ``s`` as ``repr`` text (history and log by length and last
     entry): cheaper than :func:`fingerprint` and blind to nothing a game stores.  A state
-    without ``__dict__`` falls back to :func:`fingerprint`."""
+    without ``__dict__`` falls back to :func:`fingerprint`.
+
+    ``seen`` (object id → the object and its text) lets several states fingerprinted at
+    one moment write an object they share once — copies share their rule tables — and
+    must not outlive that moment (an object may change between moments)."""
     try:
         attrs = vars(s)
     except TypeError:
         return fingerprint(s)
     skip = ("history", "log", "_shared", "_checkpoints")
-    return repr(([(k, v) for k, v in sorted(attrs.items()) if k not in skip],
-                 len(s.history), s.history[-1:], len(s.log), s.log[-1:]))
+    parts = [repr((len(s.history), s.history[-1:], len(s.log), s.log[-1:]))]
+    for k, v in sorted(attrs.items()):
+        if k in skip:
+            continue
+        if seen is None or isinstance(v, (int, float, str, type(None))):
+            parts.append(f"{k}={v!r}")
+            continue
+        known = seen.get(id(v))
+        if known is None:
+            known = seen[id(v)] = (v, repr(v))   # the object is kept: its id is not reused
+        parts.append(f"{k}={known[1]}")
+    return "\n".join(parts)
 
 
 def check_copy_integrity(game: Game, players: int, options: dict | None = None, seed: int = 15,
@@ -507,8 +521,9 @@ def check_copy_integrity(game: Game, players: int, options: dict | None = None, 
             c, v = s.copy(), s.view(i % players)
             kept += [(c, raw_fingerprint(c), i), (v, raw_fingerprint(v), i)]
         s.apply(a)
+        seen: dict[int, tuple[Any, str]] = {}   # what the kept copies share, written once
         for c, fp, at in kept:
-            assert raw_fingerprint(c) == fp, \
+            assert raw_fingerprint(c, seen) == fp, \
                 f"the {'copy' if c.viewer is None else 'view'} taken at step {at} changed when the original moved"
             cases += 1
     final = snapshot(s)
