@@ -44,7 +44,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections import Counter
-from itertools import chain, repeat
+from itertools import chain
 from typing import Any, NamedTuple
 
 from ...engine import Action, Event, State, check_seed, short
@@ -95,6 +95,10 @@ def _shared(key: tuple, rule: str, text: str, data: dict) -> Event:
 def _with(t: tuple, i: int, v) -> tuple:
     """``t`` with item ``i`` replaced by ``v`` (state tuples are never mutated, so copies share them)."""
     return t[:i] + (v,) + t[i + 1:]
+
+
+#: per card code, its copies by how many there are: ``_REPEATS[c][n]`` is ``n`` times ``c``
+_REPEATS = [[(c,) * n for n in range(3)] for c in range(N_CODES)]
 
 
 def _name(c) -> str:
@@ -965,10 +969,12 @@ class LostCities(State):
             if HIDDEN not in h:          # a hand is hidden whole (``_hide``)
                 for c in h:
                     unseen[c] -= 1
-        for col, pile in enumerate(self.discards):
+        col = 0
+        for pile in self.discards:
             for v in pile:
-                unseen[col * 11 + v] -= 1
-        pool = list(chain.from_iterable(map(repeat, range(N_CODES), unseen)))   # in card order
+                unseen[col + v] -= 1
+            col += 11
+        pool = list(chain.from_iterable(map(list.__getitem__, _REPEATS, unseen)))   # in card order
         shuffle(pool, rng)
         dealt, hands = 0, []
         for h in self.hands:
