@@ -14,12 +14,14 @@ game — so the work is cut four ways, none of which changes a value:
   outlook reads from its rows, the turns to the last crossing — is worked out once
   per rows and pawns (:class:`Parts`), kept in an :class:`EvaluationMemo` that the
   copies of a state share (a discard, a draw or a take leaves them as they are);
-* an outlook is kept by what it depends on (:func:`_outlook`);
+* an outlook is kept by what it depends on, numbers all (:func:`_gain`, a cache of the
+  function: it keeps no state of a game);
 * a state's crossings and the turns to the last one are read from per-step tables.
 """
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import NamedTuple
 
 from .components import (CAMP, DECK_SIZE, N_COLOURS, N_NODES, N_VALUES, NODE_COLOUR, NODE_STEP, NODE_VALUE,
@@ -37,7 +39,7 @@ TO_CROSS: tuple[int, ...] = tuple(max(0, BRIDGE_AFTER + 1 - NODE_STEP[n]) for n 
     BRIDGE_AFTER + 1,)
 #: the cards of each colour and value off the rows when no row has a card (LC-1.1: two of each)
 NONE_PLAYED: tuple[tuple[int, ...], ...] = ((COPIES,) * N_VALUES,) * N_COLOURS
-#: positions an :class:`EvaluationMemo` keeps before it starts afresh
+#: positions an :class:`EvaluationMemo` keeps before it starts afresh (outlooks: :func:`_gain`)
 MEMO_LIMIT = 20_000
 
 
@@ -89,17 +91,16 @@ def turns_to_last_crossing(pos: tuple, limit: int, players: int) -> float:
 class EvaluationMemo:
     """What the evaluation worked out, shared by a state's copies (a cache, not part of the
     game: its ``repr`` is the same whatever it holds, so that fingerprints of copies stay
-    equal): the :class:`Parts` of positions by their rows and pawns, and the outlooks by
-    what they depend on (:func:`_outlook`).  A view gets its own (``_hide``), kept from
-    view to view of its seat: the trial positions of its look-aheads show its own cards.
-    The full state may read the latest view's (``view``): the position a seat's
-    look-ahead valued after its choice is the one the game reaches."""
+    equal): the :class:`Parts` of positions by their rows and pawns.  A view gets its own
+    (``_hide``), kept from view to view of its seat: the trial positions of its
+    look-aheads show its own cards.  The full state may read the latest view's
+    (``view``): the position a seat's look-ahead valued after its choice is the one the
+    game reaches."""
 
     view: "EvaluationMemo | None" = None
 
     def __init__(self) -> None:
-        #: the outlooks valued; the :class:`Parts` by ``(rows, pos)``; the memos of views, by seat
-        self.outlooks: dict = {}
+        #: the :class:`Parts` by ``(rows, pos)``; the memos of views, by seat
         self.parts: dict = {}
         self.seats: dict[int, EvaluationMemo] = {}
 
@@ -114,14 +115,13 @@ def keep(table: dict, key, value) -> None:
     table[key] = value
 
 
-def values(s, banked: tuple | list, memo: "EvaluationMemo | None" = None, sizes: list | None = None,
-           pile: int | None = None) -> list[float]:
+def values(s, banked: tuple | list, sizes: list | None = None, pile: int | None = None) -> list[float]:
     """Every seat's evaluation of a game under way (``banked``: each seat's VP, public):
-    its VP, what its pawns score where they stand, its artifacts and its :func:`outlook`
-    (kept in ``memo.outlooks`` when given).  What the rows and the pawns alone decide
-    (:class:`Parts`) is read once per rows and pawns (``s._parts()``).  ``sizes`` (the
-    hand sizes) and ``pile`` (the cards in the draw pile) stand in for the state's when
-    given: the values after a discard, a draw or a take, which change nothing else."""
+    its VP, what its pawns score where they stand, its artifacts and its :func:`outlook`.
+    What the rows and the pawns alone decide (:class:`Parts`) is read once per rows and
+    pawns (``s._parts()``).  ``sizes`` (the hand sizes) and ``pile`` (the cards in the
+    draw pile) stand in for the state's when given: the values after a discard, a draw or
+    a take, which change nothing else."""
     t = s._tally()
     parts = s._parts()
     table, out = s.rules.artifact_table, []
@@ -140,7 +140,7 @@ def values(s, banked: tuple | list, memo: "EvaluationMemo | None" = None, sizes:
         if not pawn_spec:
             gain = 0.0
         else:
-            gain = _outlook(pawn_spec, (sizes[seat] + draws) / off_rows, turns, memo)
+            gain = _gain(pawn_spec, (sizes[seat] + draws) / off_rows, turns)
         out.append(float(banked[seat] + pawns + points) + gain)
     return out
 
@@ -207,28 +207,14 @@ def outlook(s, seat: int, t: Tally) -> float:
         return 0.0
     draws = (len(s.deck) - s.dpos) / s.players
     share = (len(s.hands[seat]) + draws) / max(t.off_rows, 1)
-    return _outlook(pawns, share, min(draws, s.turns_to_last_crossing()), None)
+    return _gain(pawns, share, min(draws, s.turns_to_last_crossing()))
 
 
-def _outlook(pawns: tuple[int, ...], share: float, turns: float, memo: EvaluationMemo | None) -> float:
-    """:func:`_gain`, kept in ``memo`` (when given) by its arguments (also looked up in the
-    memo of the latest view, ``memo.view``)."""
-    if memo is None:
-        return _gain(pawns, share, turns)
-    key = (pawns, share, turns)
-    gain = memo.outlooks.get(key)
-    if gain is None:
-        seen = memo.view
-        gain = None if seen is None else seen.outlooks.get(key)
-        if gain is None:
-            gain = _gain(pawns, share, turns)
-        keep(memo.outlooks, key, gain)
-    return gain
-
-
+@lru_cache(maxsize=MEMO_LIMIT)
 def _gain(spec: tuple[int, ...], share: float, turns: float) -> float:
     """The outlook of the pawns in ``spec`` (``k, step, cards`` each), ``share`` the seat's
-    share of the cards off the rows, ``turns`` the turns it has left at most."""
+    share of the cards off the rows, ``turns`` the turns it has left at most.  Kept by its
+    arguments (numbers only: the same outlook for every seat and game that meets them)."""
     exp = math.exp
     advances = []
     for i in range(0, len(spec), 3):

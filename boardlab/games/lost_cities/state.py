@@ -163,7 +163,7 @@ class LostCities(State):
     #: caches of the evaluation (:mod:`.evaluation`): the rows' tally, the turns to the last
     #: crossing and what the rows and pawns alone decide (:class:`.evaluation.Parts`), valid
     #: while ``rows`` / ``pos`` are the very tuples they were computed from (those tuples are
-    #: replaced, never changed); the parts and outlooks worked out, shared by copies
+    #: replaced, never changed); the parts worked out, shared by copies
     _tally_of: evaluation.Tally | None = None
     _turns_memo: tuple | None = None
     _parts_of: evaluation.Parts | None = None
@@ -692,10 +692,7 @@ class LostCities(State):
         if HIDDEN in vp:            # a view with secret_vp (LC-14.2): the public totals
             public = self._public_vp()
             return evaluation.values(self, [public[s] if v == HIDDEN else v for s, v in enumerate(vp)])
-        memo = self._memo
-        if memo is None:
-            memo = self._memo = evaluation.EvaluationMemo()
-        return evaluation.values(self, vp, memo)
+        return evaluation.values(self, vp)
 
     def values_after(self, actions: list[Action]) -> list[list[float]]:
         """Every seat's :meth:`evaluate` after each of ``actions`` (legal here; VP once the
@@ -734,10 +731,7 @@ class LostCities(State):
                 pile -= 1
                 if not pile:
                     return self._values_after(a)
-        memo = self._memo
-        if memo is None:
-            memo = self._memo = evaluation.EvaluationMemo()
-        return evaluation.values(self, self.vp, memo, sizes, pile)
+        return evaluation.values(self, self.vp, sizes, pile)
 
     def _values_after(self, a: Action) -> list[float]:
         trial = self.copy()
