@@ -12,10 +12,13 @@ game — so the work is cut four ways, none of which changes a value:
   by the card just played (:func:`after_play`), not counted again;
 * what the rows and the pawns alone decide — each seat's pawn points and what its
   outlook reads from its rows, the turns to the last crossing — is worked out once
-  per rows and pawns (:class:`Parts`), kept in an :class:`EvaluationMemo` that the
-  copies of a state share (a discard, a draw or a take leaves them as they are);
-* an outlook is kept by what it depends on, numbers all (:func:`_gain`, a cache of the
-  function: it keeps no state of a game);
+  per rows and pawns (:class:`Parts`, :func:`parts_of`; a discard, a draw or a take
+  leaves them as they are);
+* an outlook is kept by what it depends on, numbers all (:func:`_gain`).
+
+Both are caches of functions of public numbers, kept by their arguments for every game
+alike: no state or view holds them, so a view shows nothing of the positions other
+seats' look-aheads tried.
 * a state's crossings and the turns to the last one are read from per-step tables.
 """
 from __future__ import annotations
@@ -39,7 +42,7 @@ TO_CROSS: tuple[int, ...] = tuple(max(0, BRIDGE_AFTER + 1 - NODE_STEP[n]) for n 
     BRIDGE_AFTER + 1,)
 #: the cards of each colour and value off the rows when no row has a card (LC-1.1: two of each)
 NONE_PLAYED: tuple[tuple[int, ...], ...] = ((COPIES,) * N_VALUES,) * N_COLOURS
-#: positions an :class:`EvaluationMemo` keeps before it starts afresh (outlooks: :func:`_gain`)
+#: the positions :func:`parts_of` and the outlooks :func:`_gain` keep before they start afresh
 MEMO_LIMIT = 20_000
 
 
@@ -88,26 +91,6 @@ def turns_to_last_crossing(pos: tuple, limit: int, players: int) -> float:
     return sum(ways[crossed:crossed + left]) / players
 
 
-class EvaluationMemo:
-    """What the evaluation worked out, shared by a state's copies (a cache, not part of the
-    game: its ``repr`` is the same whatever it holds, so that fingerprints of copies stay
-    equal): the :class:`Parts` of positions by their rows and pawns.  A view gets its own
-    (``_hide``), kept from view to view of its seat: the trial positions of its
-    look-aheads show its own cards.  The full state may read the latest view's
-    (``view``): the position a seat's look-ahead valued after its choice is the one the
-    game reaches."""
-
-    view: "EvaluationMemo | None" = None
-
-    def __init__(self) -> None:
-        #: the :class:`Parts` by ``(rows, pos)``; the memos of views, by seat
-        self.parts: dict = {}
-        self.seats: dict[int, EvaluationMemo] = {}
-
-    def __repr__(self) -> str:
-        return "EvaluationMemo()"
-
-
 def keep(table: dict, key, value) -> None:
     """``table[key] = value``, the table started afresh once it holds :data:`MEMO_LIMIT`."""
     if len(table) >= MEMO_LIMIT:
@@ -154,6 +137,22 @@ class Parts(NamedTuple):
     pos: tuple
     seats: tuple[tuple[int, tuple[int, ...]], ...]
     turns: float
+
+
+#: :func:`parts_of`'s cache: the :class:`Parts` by the state's class, rows, pawns and rules read
+_PARTS: dict = {}
+
+
+def parts_of(s) -> Parts:
+    """The :class:`Parts` of ``s`` (its ``rows`` and ``pos`` may be other tuples of the same
+    cards and pawns), kept by what they depend on: the class (its rules), the rows, the
+    pawns, the descending variant (LC-13) and the crossing that ends a round (LC-8.1)."""
+    key = (type(s), s.rows, s.pos, s.rules.descending, s.rules.options.crossings)
+    found = _PARTS.get(key)
+    if found is None:
+        found = parts(s, s._tally(), s.turns_to_last_crossing())
+        keep(_PARTS, key, found)
+    return found
 
 
 def parts(s, t: Tally, turns: float) -> Parts:

@@ -163,11 +163,10 @@ class LostCities(State):
     #: caches of the evaluation (:mod:`.evaluation`): the rows' tally, the turns to the last
     #: crossing and what the rows and pawns alone decide (:class:`.evaluation.Parts`), valid
     #: while ``rows`` / ``pos`` are the very tuples they were computed from (those tuples are
-    #: replaced, never changed); the parts worked out, shared by copies
+    #: replaced, never changed)
     _tally_of: evaluation.Tally | None = None
     _turns_memo: tuple | None = None
     _parts_of: evaluation.Parts | None = None
-    _memo: evaluation.EvaluationMemo | None = None
     #: whether a pawn's move writes its event (LC-6.1): not on a trial copy of :meth:`values_after`
     _events = True
     #: LC-3.3 c / LC-14.1 — the draw pile's order and the 2-player round's removed cards:
@@ -749,27 +748,15 @@ class LostCities(State):
 
     def _parts(self) -> evaluation.Parts:
         """What the evaluation reads from the rows and the pawns alone
-        (:class:`.evaluation.Parts`), worked out again only for rows and pawns not seen
-        before (kept on the state while ``rows`` and ``pos`` are the very tuples, and in
-        the memo its copies share, also looked up in the latest view's)."""
+        (:class:`.evaluation.Parts`), kept on the state while ``rows`` and ``pos`` are the
+        very tuples (a copy shares them), else looked up (:func:`.evaluation.parts_of`)."""
         rows, pos = self.rows, self.pos
         kept = self._parts_of
-        if kept is not None and kept.rows is rows and kept.pos is pos:
-            return kept
-        memo = self._memo
-        if memo is None:
-            memo = self._memo = evaluation.EvaluationMemo()
-        key = (rows, pos)
-        kept = memo.parts.get(key)
-        if kept is None:
-            seen = memo.view
-            kept = None if seen is None else seen.parts.get(key)
-            if kept is None:
-                kept = evaluation.parts(self, self._tally(), self.turns_to_last_crossing())
-            evaluation.keep(memo.parts, key, kept)
-        if kept.rows is not rows or kept.pos is not pos:
-            kept = kept._replace(rows=rows, pos=pos)
-        self._parts_of = kept
+        if kept is None or kept.rows is not rows or kept.pos is not pos:
+            kept = evaluation.parts_of(self)
+            if kept.rows is not rows or kept.pos is not pos:
+                kept = kept._replace(rows=rows, pos=pos)
+            self._parts_of = kept
         return kept
 
     def outlook(self, seat: int) -> float:
@@ -919,27 +906,11 @@ class LostCities(State):
         return list(self.discards[colour_index(colour)])
 
     # -------------------------------------------------------- copy / view
-    def _copy_into(self, o: "LostCities") -> None:
-        if self._memo is None:   # the copies share the values of the positions they reach
-            self._memo = evaluation.EvaluationMemo()
-        super()._copy_into(o)  # every other field is an int, a str or a tuple: replaced, never mutated
-
     def _hide(self, seat: int) -> None:
         """LC-14.1 / LC-14.2 — others' hands, the draw-pile order and the removed cards are
         hidden (others' VP with ``secret_vp``).  The cards under the top of a discard pile
         stay visible: everyone saw them go down face up (LC-5.8) and the log names them
-        (so, against LC-14.1's "observations expose only the top card", a view shows them).
-        The view keeps an evaluation memo of its own, kept from view to view of the seat:
-        the positions its look-aheads try show its own cards, the full state's those of
-        every seat; the full state may read it."""
-        full = self._memo
-        if full is None:
-            self._memo = evaluation.EvaluationMemo()
-        else:
-            memo = full.seats.get(seat)
-            if memo is None:
-                memo = full.seats[seat] = evaluation.EvaluationMemo()
-            self._memo = full.view = memo
+        (so, against LC-14.1's "observations expose only the top card", a view shows them)."""
         hands = list(self.hands)
         for s, h in enumerate(hands):
             if s != seat:
