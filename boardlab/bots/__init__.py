@@ -31,6 +31,9 @@ def _choices(state: State) -> list[Action]:
 
 def _margin_of(values: dict[int, float] | list[float], me: int) -> float:
     """``me``'s value less the best other seat's (``values`` by seat)."""
+    if type(values) is list:   # the common case (evaluations, values_after), without the generic loop
+        others = values[:me] + values[me + 1:]
+        return values[me] - (max(others) if others else 0)
     items = values.items() if isinstance(values, dict) else enumerate(values)
     others = [v for s, v in items if s != me]
     mine = values.get(me, 0) if isinstance(values, dict) else values[me]

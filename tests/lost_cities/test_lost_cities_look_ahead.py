@@ -52,6 +52,36 @@ def test_LC_5_8_LC_5_9_values_after_are_the_values_of_each_action_applied(player
         assert [fresh.evaluate(k) for k in range(players)] == s.evaluations()
 
 
+def _slow_values(world, actions):
+    out = []
+    for a in actions:
+        trial = world.copy()
+        trial.apply(a)
+        out.append(trial.evaluations() if not trial.is_over else [float(v) for v in trial.vp])
+    return out
+
+
+@pytest.mark.parametrize("rounds", [3, 1])
+def test_LC_8_2_values_after_drawing_the_last_card_are_those_of_the_round_ended(rounds):
+    """LC-8.2 — a draw of the last card of the pile ends the round (the game, in the short
+    game, LC-12.1): ``values_after`` gives the values of the round scored and the next one
+    dealt (or the final VP), as a copy that draws it has; the other draws and takes leave
+    the round going."""
+    met = 0
+    for seed in range(40):
+        s = boardlab.new("lost_cities", players=3, seed=seed, rounds=rounds, crossings=8)
+        rng = random.Random(seed)
+        while not s.is_over and s.round == 1:
+            if s.phase == "draw" and len(s.draw_pile) == 1:
+                world = s.determinize(s.to_move, random.Random(seed))
+                actions = world.legal_actions()
+                assert world.values_after(actions) == _slow_values(world, actions)
+                met += 1
+                break
+            s.apply(rng.choice(s.legal_actions()))
+    assert met >= 10
+
+
 def test_LC_14_1_cards_are_shuffled_as_random_shuffle_shuffles_them():
     """LC-14.1 — ``determinize`` deals the unseen cards with ``boardlab.games.shuffle``: the
     same order as ``random.Random.shuffle`` from the same generator, which is left in the

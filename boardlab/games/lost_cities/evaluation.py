@@ -6,19 +6,25 @@ LC-11.2) and the :func:`outlook` of its pawns (the method docstrings of
 :class:`~boardlab.games.lost_cities.state.LostCities` say how each part is counted).
 
 A greedy bot values every legal action of every decision — thousands of positions a
-game — so the work is cut three ways, none of which changes a value:
+game — so the work is cut four ways, none of which changes a value:
 
 * the cards on the rows are a :class:`Tally` kept on the state and brought up to date
   by the card just played (:func:`after_play`), not counted again;
-* the value of every seat depends only on the public parts of a position named in
-  :func:`memo_key` (the same values for every re-dealt world), so a position's values
-  are kept in an :class:`EvaluationMemo` that the copies of a state share: a trial
-  discard of any card, or a take from any discard pile, is valued once per decision;
+* what the rows and the pawns alone decide — each seat's pawn points and what its
+  outlook reads from its rows, the turns to the last crossing — is worked out once
+  per rows and pawns (:class:`Parts`, :func:`parts_of`; a discard, a draw or a take
+  leaves them as they are);
+* an outlook is kept by what it depends on, numbers all (:func:`_gain`).
+
+Both are caches of functions of public numbers, kept by their arguments for every game
+alike: no state or view holds them, so a view shows nothing of the positions other
+seats' look-aheads tried.
 * a state's crossings and the turns to the last one are read from per-step tables.
 """
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import NamedTuple
 
 from .components import (CAMP, DECK_SIZE, N_COLOURS, N_NODES, N_VALUES, NODE_COLOUR, NODE_STEP, NODE_VALUE,
@@ -36,7 +42,7 @@ TO_CROSS: tuple[int, ...] = tuple(max(0, BRIDGE_AFTER + 1 - NODE_STEP[n]) for n 
     BRIDGE_AFTER + 1,)
 #: the cards of each colour and value off the rows when no row has a card (LC-1.1: two of each)
 NONE_PLAYED: tuple[tuple[int, ...], ...] = ((COPIES,) * N_VALUES,) * N_COLOURS
-#: positions an :class:`EvaluationMemo` keeps before it starts afresh
+#: the positions :func:`parts_of` and the outlooks :func:`_gain` keep before they start afresh
 MEMO_LIMIT = 20_000
 
 
@@ -85,45 +91,74 @@ def turns_to_last_crossing(pos: tuple, limit: int, players: int) -> float:
     return sum(ways[crossed:crossed + left]) / players
 
 
-class EvaluationMemo(dict):
-    """Every seat's evaluation by :func:`memo_key` and :func:`public_key` of the positions
-    valued, shared by a state's copies (a cache, not part of the game: its ``repr`` is the
-    same whatever it holds, so that fingerprints of copies stay equal).  A view gets its
-    own (``_hide``), which its full state may read (``view``: the latest view's): the
-    position a seat's look-ahead valued after its choice is the one the game reaches."""
-
-    view: "EvaluationMemo | None" = None
-
-    def __init__(self) -> None:
-        super().__init__()
-        #: the outlooks valued (:func:`outlook`); the memos of views, by seat
-        self.outlooks: dict = {}
-        self.seats: dict[int, EvaluationMemo] = {}
-
-    def __repr__(self) -> str:
-        return "EvaluationMemo()"
+def keep(table: dict, key, value) -> None:
+    """``table[key] = value``, the table started afresh once it holds :data:`MEMO_LIMIT`."""
+    if len(table) >= MEMO_LIMIT:
+        table.clear()
+    table[key] = value
 
 
-def public_key(s) -> tuple:
-    """The parts of a position that its evaluation depends on (all public): the rows, the
-    pawns, the cards in the draw pile, the hand sizes, the VP, chips and this round's artifacts."""
-    return (s.rows, s.pos, len(s.deck) - s.dpos, tuple(map(len, s.hands)), s.vp, s.chips, s.artifacts)
-
-
-def memo_key(s) -> tuple:
-    """:func:`public_key` with the rows and the pawns by identity (cheaper to look up: the
-    memo keeps the tuples, see :meth:`LostCities.evaluations`)."""
-    return (id(s.rows), id(s.pos), len(s.deck) - s.dpos, tuple(map(len, s.hands)), s.vp, s.chips, s.artifacts)
-
-
-def values(s, banked: tuple | list, memo: "EvaluationMemo | None" = None) -> list[float]:
+def values(s, banked: tuple | list, sizes: list | None = None, pile: int | None = None) -> list[float]:
     """Every seat's evaluation of a game under way (``banked``: each seat's VP, public):
-    its VP, what its pawns score where they stand, its artifacts and its :func:`outlook`
-    (kept in ``memo.outlooks`` when given)."""
+    its VP, what its pawns score where they stand, its artifacts and its :func:`outlook`.
+    What the rows and the pawns alone decide (:class:`Parts`) is read once per rows and
+    pawns (``s._parts()``).  ``sizes`` (the hand sizes) and ``pile`` (the cards in the
+    draw pile) stand in for the state's when given: the values after a discard, a draw or
+    a take, which change nothing else."""
     t = s._tally()
+    parts = s._parts()
     table, out = s.rules.artifact_table, []
-    pos, chips, artifacts = s.pos, s.chips, s.artifacts
-    outlooks = None if memo is None else memo.outlooks
+    chips, artifacts = s.chips, s.artifacts
+    if sizes is None:
+        sizes = [len(h) for h in s.hands]
+    if pile is None:
+        pile = len(s.deck) - s.dpos
+    draws = pile / s.players
+    off_rows = max(t.off_rows, 1)
+    turns = min(draws, parts.turns)
+    seat = -1
+    for pawns, pawn_spec in parts.seats:
+        seat += 1
+        points = artifact_points(table, chips[seat] + artifacts[seat])
+        if not pawn_spec:
+            gain = 0.0
+        else:
+            gain = _gain(pawn_spec, (sizes[seat] + draws) / off_rows, turns)
+        out.append(float(banked[seat] + pawns + points) + gain)
+    return out
+
+
+class Parts(NamedTuple):
+    """What a position's evaluation reads from its rows and pawns alone (those very tuples):
+    per seat what its pawns score where they stand (LC-9.1, the leader doubled) and the
+    :func:`spec` of its outlook; and the turns to the last crossing (LC-8.1)."""
+
+    rows: tuple
+    pos: tuple
+    seats: tuple[tuple[int, tuple[int, ...]], ...]
+    turns: float
+
+
+#: :func:`parts_of`'s cache: the :class:`Parts` by the state's class, rows, pawns and rules read
+_PARTS: dict = {}
+
+
+def parts_of(s) -> Parts:
+    """The :class:`Parts` of ``s`` (its ``rows`` and ``pos`` may be other tuples of the same
+    cards and pawns), kept by what they depend on: the class (its rules), the rows, the
+    pawns, the descending variant (LC-13) and the crossing that ends a round (LC-8.1)."""
+    key = (type(s), s.rows, s.pos, s.rules.descending, s.rules.options.crossings)
+    found = _PARTS.get(key)
+    if found is None:
+        found = parts(s, s._tally(), s.turns_to_last_crossing())
+        keep(_PARTS, key, found)
+    return found
+
+
+def parts(s, t: Tally, turns: float) -> Parts:
+    """The :class:`Parts` of ``s`` (``t`` its :class:`Tally`, ``turns`` its
+    :meth:`LostCities.turns_to_last_crossing`)."""
+    pos, out = s.pos, []
     for seat in range(s.players):
         base = seat * 5
         pawns = 0                           # pawn_points: the leader (k = 0) doubled
@@ -131,21 +166,18 @@ def values(s, banked: tuple | list, memo: "EvaluationMemo | None" = None) -> lis
             n = pos[base + k]
             if n != CAMP:
                 pawns += NODE_VALUE[n] * (2 if k == 0 else 1)
-        points = artifact_points(table, chips[seat] + artifacts[seat])
-        out.append(float(banked[seat] + pawns + points) + outlook(s, seat, t, outlooks))
-    return out
+        out.append((pawns, spec(s, seat, t)))
+    return Parts(s.rows, pos, tuple(out), turns)
 
 
-def outlook(s, seat: int, t: Tally, memo: dict | None = None) -> float:
-    """:meth:`LostCities.outlook` of ``seat``, ``t`` the state's :class:`Tally`; ``memo``
-    keeps outlooks by what they depend on: each pawn's step and the cards that may go on
-    its row, the seat's share of the cards, the turns left."""
+def spec(s, seat: int, t: Tally) -> tuple[int, ...]:
+    """What ``seat``'s :func:`outlook` reads from the rows and the pawns: ``k, step, cards``
+    per pawn ``k`` that may advance (on a path, short of the city), ``cards`` the cards
+    that may still go on its row (``t`` the state's :class:`Tally`)."""
     rows, base = s.rows, seat * 5
     left_of = t.left
-    draws = (len(s.deck) - s.dpos) / s.players
-    share = (len(s.hands[seat]) + draws) / max(t.off_rows, 1)
     descending = s.rules.descending
-    spec: list[int] = []                # pawn k, its step, the cards for its row: per pawn that may advance
+    out: list[int] = []
     k = -1
     for at in s.pos[base:base + 5]:
         k += 1
@@ -163,24 +195,25 @@ def outlook(s, seat: int, t: Tally, memo: dict | None = None) -> float:
             way = direction(row, True) if descending else "ascending"
             cards = (sum(cards_left[last:]) if way == "ascending" else sum(cards_left[:last + 1])
                      if way == "descending" else max(sum(cards_left[last:]), sum(cards_left[:last + 1])))
-        spec += (k, step, cards)
-    if not spec:
+        out += (k, step, cards)
+    return tuple(out)
+
+
+def outlook(s, seat: int, t: Tally) -> float:
+    """:meth:`LostCities.outlook` of ``seat``, ``t`` the state's :class:`Tally`."""
+    pawns = spec(s, seat, t)
+    if not pawns:
         return 0.0
-    turns = min(draws, s.turns_to_last_crossing())
-    if memo is None:
-        return _gain(spec, share, turns)
-    key = (*spec, share, turns)
-    gain = memo.get(key)
-    if gain is None:
-        if len(memo) >= MEMO_LIMIT:
-            memo.clear()
-        gain = memo[key] = _gain(spec, share, turns)
-    return gain
+    draws = (len(s.deck) - s.dpos) / s.players
+    share = (len(s.hands[seat]) + draws) / max(t.off_rows, 1)
+    return _gain(pawns, share, min(draws, s.turns_to_last_crossing()))
 
 
-def _gain(spec: list[int], share: float, turns: float) -> float:
+@lru_cache(maxsize=MEMO_LIMIT)
+def _gain(spec: tuple[int, ...], share: float, turns: float) -> float:
     """The outlook of the pawns in ``spec`` (``k, step, cards`` each), ``share`` the seat's
-    share of the cards off the rows, ``turns`` the turns it has left at most."""
+    share of the cards off the rows, ``turns`` the turns it has left at most.  Kept by its
+    arguments (numbers only: the same outlook for every seat and game that meets them)."""
     exp = math.exp
     advances = []
     for i in range(0, len(spec), 3):

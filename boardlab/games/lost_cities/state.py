@@ -44,7 +44,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections import Counter
-from itertools import chain, repeat
+from itertools import chain
 from typing import Any, NamedTuple
 
 from ...engine import Action, Event, State, check_seed, short
@@ -95,6 +95,10 @@ def _shared(key: tuple, rule: str, text: str, data: dict) -> Event:
 def _with(t: tuple, i: int, v) -> tuple:
     """``t`` with item ``i`` replaced by ``v`` (state tuples are never mutated, so copies share them)."""
     return t[:i] + (v,) + t[i + 1:]
+
+
+#: per card code, its copies by how many there are: ``_REPEATS[c][n]`` is ``n`` times ``c``
+_REPEATS = [[(c,) * n for n in range(3)] for c in range(N_CODES)]
 
 
 def _name(c) -> str:
@@ -156,12 +160,15 @@ class LostCities(State):
     variants = ({"rounds": 1}, {"descending_variant": True})
     over_rule = "LC-11.1"
     turn_rule = "LC-4.1"
-    #: caches of the evaluation (:mod:`.evaluation`): the rows' tally and the turns to the last
-    #: crossing, valid while ``rows`` / ``pos`` are the very tuples they were computed from
-    #: (those tuples are replaced, never changed); the values by position, shared by copies
+    #: caches of the evaluation (:mod:`.evaluation`): the rows' tally, the turns to the last
+    #: crossing and what the rows and pawns alone decide (:class:`.evaluation.Parts`), valid
+    #: while ``rows`` / ``pos`` are the very tuples they were computed from (those tuples are
+    #: replaced, never changed)
     _tally_of: evaluation.Tally | None = None
     _turns_memo: tuple | None = None
-    _memo: evaluation.EvaluationMemo | None = None
+    _parts_of: evaluation.Parts | None = None
+    #: whether a pawn's move writes its event (LC-6.1): not on a trial copy of :meth:`values_after`
+    _events = True
     #: LC-3.3 c / LC-14.1 — the draw pile's order and the 2-player round's removed cards:
     #: nobody has seen them (``null`` in a position: dealt from its seed)
     undealt = ("draw_pile", "removed")
@@ -538,8 +545,9 @@ class LostCities(State):
         self.pos = _with(self.pos, seat * 5 + k, n)
         who = self.seat_name(seat)
         pawn = PAWN_NAME[PAWNS[k]]
-        text = f"{lead}the {pawn} moves to {where(n)}" if lead else f"{who}'s {pawn} moves to {where(n)}"
-        ev.append(Event(rule, text, {**(data or {}), "seat": seat, "pawn": PAWNS[k], "to": NODE_NAME[n]}))
+        if self._events:
+            text = f"{lead}the {pawn} moves to {where(n)}" if lead else f"{who}'s {pawn} moves to {where(n)}"
+            ev.append(Event(rule, text, {**(data or {}), "seat": seat, "pawn": PAWNS[k], "to": NODE_NAME[n]}))
         tile = self.tiles[n]
         if NODE_STEP[n] == BRIDGE:          # step 1: a bridge crossing (LC-1.4, LC-6.3)
             crossings = self.crossings
@@ -673,34 +681,17 @@ class LostCities(State):
         return self.evaluations()[seat]
 
     def evaluations(self) -> list[float]:
-        """Every seat's :meth:`evaluate` at once (what bots judge by).  A position's values
-        are kept, shared by the state's copies, by the public parts they depend on
-        (:func:`.evaluation.memo_key`), so that the many positions a search values that
-        differ only elsewhere (a discarded card, a hidden card drawn) are valued once."""
+        """Every seat's :meth:`evaluate` at once (what bots judge by).  What the rows and the
+        pawns alone decide is worked out once for the state and its copies
+        (:class:`.evaluation.Parts`), so that the many positions a search values that
+        differ only elsewhere (a discarded card, a hidden card drawn) cost little."""
         vp = self.vp
         if self.phase == OVER:
             return [float(v) for v in vp]
         if HIDDEN in vp:            # a view with secret_vp (LC-14.2): the public totals
             public = self._public_vp()
             return evaluation.values(self, [public[s] if v == HIDDEN else v for s, v in enumerate(vp)])
-        memo = self._memo
-        if memo is None:
-            memo = self._memo = evaluation.EvaluationMemo()
-        key = evaluation.memo_key(self)
-        found = memo.get(key)
-        if found is None or found[0] is not self.rows or found[1] is not self.pos:
-            public = evaluation.public_key(self)
-            values = memo.get(public)
-            if values is None and memo.view is not None:    # a look-ahead of the seat's view
-                values = memo.view.get(public)                # (a full state knows all it did)
-            if values is None:
-                values = evaluation.values(self, vp, memo)
-            if len(memo) >= evaluation.MEMO_LIMIT:
-                memo.clear()
-            # the tuples are kept with their values: their ids in the key stay theirs
-            found = memo[key] = (self.rows, self.pos, values)
-            memo[public] = values
-        return found[2].copy()
+        return evaluation.values(self, vp)
 
     def values_after(self, actions: list[Action]) -> list[list[float]]:
         """Every seat's :meth:`evaluate` after each of ``actions`` (legal here; VP once the
@@ -709,22 +700,41 @@ class LostCities(State):
         (``_decide``): the copy is thrown away, so it keeps no history or log.  Under the
         printed rules (not in a subclass, which may change them) a discard (LC-5.8) leaves
         the same values whatever the card, as ``evaluate`` counts the cards of a hand, not
-        which they are; so does a take from any discard pile (LC-5.9): one of each is played."""
+        which they are; so does a take from any discard pile (LC-5.9): one of each is valued,
+        and it needs no copy — like a draw (LC-5.9) that does not end the round (LC-8.2), it
+        changes only the hand sizes and the draw pile that ``evaluate`` reads."""
         out: list[list[float]] = []
         once: dict[type, list[float]] = {}
-        alike = type(self) is LostCities
+        alike = type(self) is LostCities and HIDDEN not in self.vp
         for a in actions:
             kind = type(a)
-            if alike and (kind is Discard or kind is Take):
+            if alike and (kind is Discard or kind is Take or kind is Draw):
                 if kind not in once:
-                    once[kind] = self._values_after(a)
+                    once[kind] = self._values_of_hands(a)
                 out.append(once[kind].copy())
             else:
                 out.append(self._values_after(a))
         return out
 
+    def _values_of_hands(self, a: Action) -> list[float]:
+        """:meth:`values_after` of a discard, a take or a draw (the kind of ``a``) by the
+        seat to move: its hand one card smaller or larger, the draw pile one card smaller
+        after a draw; a draw of the last card ends the round (LC-8.2): played on a copy."""
+        sizes = [len(h) for h in self.hands]
+        pile = len(self.deck) - self.dpos
+        if type(a) is Discard:
+            sizes[self.seat] -= 1
+        else:
+            sizes[self.seat] += 1
+            if type(a) is Draw:
+                pile -= 1
+                if not pile:
+                    return self._values_after(a)
+        return evaluation.values(self, self.vp, sizes, pile)
+
     def _values_after(self, a: Action) -> list[float]:
         trial = self.copy()
+        trial._events = False
         trial._decide(a)
         return trial.evaluations() if trial.phase != OVER else [float(v) for v in trial.vp]
 
@@ -735,6 +745,19 @@ class LostCities(State):
         if t is None or t.rows is not self.rows:
             t = self._tally_of = evaluation.tally(self.rows)
         return t
+
+    def _parts(self) -> evaluation.Parts:
+        """What the evaluation reads from the rows and the pawns alone
+        (:class:`.evaluation.Parts`), kept on the state while ``rows`` and ``pos`` are the
+        very tuples (a copy shares them), else looked up (:func:`.evaluation.parts_of`)."""
+        rows, pos = self.rows, self.pos
+        kept = self._parts_of
+        if kept is None or kept.rows is not rows or kept.pos is not pos:
+            kept = evaluation.parts_of(self)
+            if kept.rows is not rows or kept.pos is not pos:
+                kept = kept._replace(rows=rows, pos=pos)
+            self._parts_of = kept
+        return kept
 
     def outlook(self, seat: int) -> float:
         """The points ``seat``'s pawns on paths can still expect to gain this round, from
@@ -883,26 +906,17 @@ class LostCities(State):
         return list(self.discards[colour_index(colour)])
 
     # -------------------------------------------------------- copy / view
-    def _copy_into(self, o: "LostCities") -> None:
-        if self._memo is None:   # the copies share the values of the positions they reach
-            self._memo = evaluation.EvaluationMemo()
-        super()._copy_into(o)  # every other field is an int, a str or a tuple: replaced, never mutated
-
     def _hide(self, seat: int) -> None:
         """LC-14.1 / LC-14.2 — others' hands, the draw-pile order and the removed cards are
         hidden (others' VP with ``secret_vp``).  The cards under the top of a discard pile
         stay visible: everyone saw them go down face up (LC-5.8) and the log names them
-        (so, against LC-14.1's "observations expose only the top card", a view shows them).
-        The view keeps a values memo of its own: the full state's holds every seat's VP (a
-        secret with ``secret_vp``), kept from view to view of the seat (what its own
-        look-aheads valued); the full state may read it."""
-        full = self._memo
-        if full is None:
-            self._memo = evaluation.EvaluationMemo()
-        else:
-            self._memo = full.view = full.seats.setdefault(seat, evaluation.EvaluationMemo())
-        self.hands = tuple(h if s == seat else (HIDDEN,) * len(h) for s, h in enumerate(self.hands))
-        cut = len(self.removed)
+        (so, against LC-14.1's "observations expose only the top card", a view shows them)."""
+        hands = list(self.hands)
+        for s, h in enumerate(hands):
+            if s != seat:
+                hands[s] = (HIDDEN,) * len(h)
+        self.hands = tuple(hands)
+        cut = self.rules.options.removed(self.players)
         self.deck, self.dpos = (HIDDEN,) * (cut + len(self.deck) - self.dpos), cut
         if self.rules.secret_vp and not self.is_over:
             self.vp = tuple(v if s == seat else HIDDEN for s, v in enumerate(self.vp))
@@ -920,10 +934,12 @@ class LostCities(State):
             if HIDDEN not in h:          # a hand is hidden whole (``_hide``)
                 for c in h:
                     unseen[c] -= 1
-        for col, pile in enumerate(self.discards):
+        col = 0
+        for pile in self.discards:
             for v in pile:
-                unseen[col * 11 + v] -= 1
-        pool = list(chain.from_iterable(map(repeat, range(N_CODES), unseen)))   # in card order
+                unseen[col + v] -= 1
+            col += 11
+        pool = list(chain.from_iterable(map(list.__getitem__, _REPEATS, unseen)))   # in card order
         shuffle(pool, rng)
         dealt, hands = 0, []
         for h in self.hands:
