@@ -179,14 +179,21 @@ def test_U_8_2_region_outcome_one_case(strength, expected):
 
 
 def test_ED_10_5_el_dorado_evaluate_at_the_start():
-    """ED-10.5 — before any move every pawn stands at the start, the farthest from El
-    Dorado on this route: no step made, no barrier taken; only the next hand counts
-    (ED-9.2: 4 starting cards of strength 1, worth ``0.15 × 4 / (4 + 4)``) and what the
-    market offers (ED-7.4: a Trailblazer of strength 3, which a hand of starting cards pays,
-    3 coins at ¾ a card, ED-7.2: ``0.04 × 3 / (3 + 1)``), the same for every seat and less
-    than a step."""
+    """ED-10.5 — before any move every pawn stands on its start space: no barrier taken,
+    and the way it has come is its start space's — on the first-game route start spaces 1
+    and 2 are half a step on from 3 and 4, the farthest: the same 28 steps to El Dorado, but
+    spending 1 strength less (ED-4.3; the way is the mean of the two).  Besides, the next
+    hand counts (ED-9.2: 4 starting cards of strength
+    1, worth ``0.15 × 4 / (4 + 4)``) and what the market offers (ED-7.4: a Trailblazer of
+    strength 3, which a hand of starting cards pays, 3 coins at ¾ a card, ED-7.2:
+    ``0.04 × 3 / (3 + 1)``), the same for every seat and less than a step."""
+    from boardlab.games.el_dorado.state import distances, efforts
     s = boardlab.new("el_dorado", players=3, seed=1)
-    assert [s.evaluate(seat) for seat in range(3)] == [pytest.approx(0.075 + 0.03)] * 3
+    starts = s.route.start_spaces
+    assert [distances(s.route)[i] for i in starts] == [28] * 4
+    assert [efforts(s.route)[i] for i in starts] == [34, 34, 35, 35]
+    assert [s.evaluate(seat) for seat in range(3)] == [pytest.approx(way + 0.075 + 0.03)
+                                                       for way in (0.5, 0.5, 0.0)]
 
 
 @pytest.mark.parametrize("game, players", GAMES)
@@ -201,16 +208,17 @@ def test_evaluations_are_every_seats_evaluate_at_once(game, players):
 
 def test_ED_4_8_el_dorado_evaluate_counts_the_last_step_into_el_dorado_as_one():
     """ED-4.8 — arriving on a finish space takes the pawn into El Dorado: that last step is
-    worth 1 like every step before it, so reaching El Dorado is valued above stopping a hex
-    short, and by as much as stopping a hex short is above stopping two short (up to what
-    the next hand is worth, less than HAND_WORTH, which shrinks with the steps left)."""
+    worth 1 like every step of strength 1 before it, so reaching El Dorado is valued above
+    stopping a hex short, and by as much as stopping a hex short is above stopping two short
+    on hexes of strength 1 (up to what the next hand is worth, less than HAND_WORTH, which
+    shrinks with the way left)."""
     from boardlab.edit import apply
     from boardlab.games.el_dorado.beyond import clear_passed
-    from boardlab.games.el_dorado.state import HAND_WORTH, distances
+    from boardlab.games.el_dorado.state import HAND_WORTH, distances, efforts
     s = boardlab.new("el_dorado", players=3, seed=1)
-    dist = distances(s.route)
+    dist, effort = distances(s.route), efforts(s.route)
     short = {d: next(f"{q},{r}" for (q, r), i in s.route.index.items()
-                     if dist[i] == d and s.route.terrain[i] == "machete")
+                     if dist[i] == effort[i] == d and s.route.terrain[i] == "machete")
              for d in (1, 2)}
     start = s.to_position()["pawns"][0][0]
 
@@ -223,3 +231,25 @@ def test_ED_4_8_el_dorado_evaluate_counts_the_last_step_into_el_dorado_as_one():
     one, two, home = at(short[1]), at(short[2]), at("El Dorado")
     assert all(abs(step - 1.0) < HAND_WORTH for step in (home - one, one - two)), (home, one, two)
     assert apply(s, "move pawn", [f"hex:{start}", f"hex:{short[1]}"]).evaluate(0) == one
+
+
+def test_ED_4_3_el_dorado_evaluate_values_a_way_round_dear_hexes():
+    """ED-4.3 — a step spends the strength of the hex it enters, so evaluate measures the way
+    left by steps and strength together: on the first-game route a pawn at 0,-10 faces a
+    coin 4 and a coin 3 ahead; a step aside onto the paddle 1 at -1,-10 is no step nearer El
+    Dorado but begins the way round them, which spends less strength — it gains half a step
+    (by steps alone it gained nothing, and a seat without strong coins stood still), and the
+    way round, to -2,-11, gains as much as the step onto the coin 4 (the steps are the
+    same, the strength spent the same)."""
+    from boardlab.games.el_dorado.beyond import clear_passed
+    from boardlab.games.el_dorado.state import HAND_WORTH
+    s = boardlab.new("el_dorado", players=3, seed=1)
+
+    def at(hex_: str) -> float:
+        p = s.to_position()
+        p["pawns"][0] = [hex_]
+        return boardlab.from_position("el_dorado", clear_passed(p, [(0, 0)])).evaluate(0)
+
+    here, aside, round_, dear = at("0,-10"), at("-1,-10"), at("-2,-11"), at("0,-11")
+    assert abs(aside - here - 0.5) < HAND_WORTH, (here, aside)
+    assert abs(dear - here - 2.0) < HAND_WORTH and abs(round_ - dear) < HAND_WORTH, (here, dear, round_)

@@ -8,8 +8,8 @@ a speed-up that changes a choice, an evaluation or a chance outcome fails here. 
 or evaluation change that is meant to change the games records new digests (``python
 tests/test_same_games.py`` prints them; El Dorado's were recorded again when ``evaluate``
 began to count the next hand, ED-9.2, and again when the last step into El Dorado
-came to count 1 like every other, ED-4.8, and when it began to count what the market offers,
-ED-7.4).
+came to count 1 like every other, ED-4.8, when it began to count what the market offers,
+ED-7.4, and when it began to measure a pawn's way by the strength its steps spend too, ED-4.3).
 """
 from __future__ import annotations
 
@@ -38,11 +38,11 @@ GAMES = {
     ('urland', 3, 2, 'greedy'): '10f0438afd66ee9c',
     ('urland', 3, 3, 'greedy'): '2bb16098719c740d',
     ('urland', 5, 4, 'greedy'): 'aa968e4bff43e4d1',
-    ('el_dorado', 3, 0, 'greedy'): '37a79420b0edf528',
-    ('el_dorado', 3, 1, 'greedy'): 'ab6ba58b7fdcbafc',
-    ('el_dorado', 3, 2, 'greedy'): '6f2df74a80f9066d',
-    ('el_dorado', 2, 3, 'greedy'): '75984abb1d387ecf',
-    ('el_dorado', 4, 4, 'greedy'): 'bbee3eb7328a425b',
+    ('el_dorado', 3, 0, 'greedy'): '2a2fe5d579603768',
+    ('el_dorado', 3, 1, 'greedy'): '4d11341b4813dfab',
+    ('el_dorado', 3, 2, 'greedy'): '1a2d8ad16c46d10f',
+    ('el_dorado', 2, 3, 'greedy'): 'f63e56138368449e',
+    ('el_dorado', 4, 4, 'greedy'): 'b2863563cf248cf4',
 }
 
 #: (game, players, seed, moves, bot) → digest of a bot's choices on the positions of a greedy game
@@ -53,8 +53,8 @@ CHOICES = {
     ('lost_cities', 3, 6, 80, 'mcts:30'): '199139ab8fc26094',
     ('urland', 3, 5, 8, 'greedy:2'): '53b6c22a00a99369',
     ('urland', 3, 6, 8, 'mcts:30'): 'd3fc992450d6101d',
-    ('el_dorado', 3, 5, 80, 'greedy:2'): 'a8ae6617a754912e',
-    ('el_dorado', 3, 6, 80, 'mcts:30'): '35d1cac976c6f228',
+    ('el_dorado', 3, 5, 80, 'greedy:2'): '582e538846fdda0b',
+    ('el_dorado', 3, 6, 80, 'mcts:30'): '36834918628d13d9',
 }
 
 

@@ -53,6 +53,7 @@ Decisions where the spec is silent (besides ED-D1 … ED-D25):
 """
 from __future__ import annotations
 
+import heapq
 import random
 from collections import Counter
 from functools import lru_cache
@@ -238,18 +239,50 @@ def movement_per_card(cards: tuple, less: tuple = ()) -> float:
     return sum(CARD_TYPES[c].strength or 0 for c in left if CARD_TYPES[c].symbol != "action") / len(left)
 
 
+_EFFORT: dict[int, tuple] = {}
+
+
+def efforts(route: Route) -> tuple[int, ...]:
+    """Per hex: the least strength a pawn there spends to reach a finish space over
+    enterable hexes, each hex entered costing its strength (ED-4.3; rubble and a basecamp
+    their number of cards, ED-5), barriers and symbols ignored; ``len(route.cells)`` where
+    no finish space can be reached (cached per route)."""
+    hit = _EFFORT.get(id(route))
+    if hit is not None and hit[0] is route:
+        return hit[1]
+    far = len(route.cells)
+    best: dict[int, int] = {f: 0 for f in route.finish_spaces}
+    todo = [(0, f) for f in route.finish_spaces]
+    while todo:                          # Dijkstra: x is entered from its neighbours
+        cost, x = heapq.heappop(todo)
+        if cost > best[x] or route.terrain[x] not in _ENTERABLE:
+            continue
+        cost += max(1, route.strength[x])
+        for h in route.adjacency[x]:
+            if cost < best.get(h, far):
+                best[h] = cost
+                heapq.heappush(todo, (cost, h))
+    effort = tuple(min(best.get(h, far), far) for h in range(far))
+    _EFFORT[id(route)] = (route, effort)
+    return effort
+
+
 _PROGRESS: dict[int, tuple] = {}
 
 
-def progress(route: Route) -> tuple[int, tuple[int, ...]]:
+def progress(route: Route) -> tuple[float, tuple[float, ...]]:
     """``evaluate``'s yardstick per route (cached): ``top``, one more than the longest way
-    to a finish space (a pawn in El Dorado counts ``top - 1``), and per hex the steps a pawn there
-    has come, ``top - 1`` less its :func:`distances` (hexes from which no finish space can
-    be reached count 0)."""
+    to a finish space (a pawn in El Dorado counts ``top - 1``), and per hex the way a pawn
+    there has come, ``top - 1`` less its way left.  The way left is the mean of the steps
+    (:func:`distances`) and of the strength they spend (:func:`efforts`): by steps alone a
+    detour round dear hexes (a coin 4, ED-4.3) looked like no progress and the dear way
+    like the only one; by strength alone a step aside between hexes of equal effort looked
+    as good as a step ahead.  Hexes from which no finish space can be reached count 0."""
     hit = _PROGRESS.get(id(route))
     if hit is None or hit[0] is not route:
-        dist = distances(route)
-        top = max(d for d in dist if d < len(dist)) + 1
+        far = len(route.cells)
+        dist = [far if d >= far else (d + e) / 2 for d, e in zip(distances(route), efforts(route))]
+        top = max(d for d in dist if d < far) + 1
         hit = _PROGRESS[id(route)] = (route, (top, tuple(top - 1 - min(d, top - 1) for d in dist)))
     return hit[1]
 
@@ -515,10 +548,12 @@ class ElDorado(State):
 
     def evaluate(self, seat: int) -> float:
         """How far ``seat`` has come (bots look ahead on it), public information only: per
-        pawn, the steps it has left to El Dorado taken from the longest way on this route (a
-        pawn in El Dorado counts the whole way: its last step, onto a finish space, is worth
-        1 like every other, ED-4.8), plus 1 per barrier taken (ED-10.5) — and, worth less
-        than a step:
+        pawn, the way it has left to El Dorado taken from the longest way on this route —
+        the way measured by :func:`progress`, the mean of the steps and of the strength they
+        spend (ED-4.3), so a step onto a hex of strength 1 gains 1 and a detour round dear
+        hexes gains too (a pawn in El Dorado counts the whole way: its last step, onto a
+        finish space of strength 1, is worth 1 like such a step before it, ED-4.8) — plus 1
+        per barrier taken (ED-10.5) — and, worth less than a step:
 
         * a movement under way (ED-4.3): :data:`MOVE_WORTH` per point of its budget left, so
           a card played to move counts before its steps are taken (each step still gains);
@@ -526,7 +561,7 @@ class ElDorado(State):
           :func:`movement_per_card` of the cards it is drawn from — its cards less the
           discard pile while the draw pile holds a hand, all of them when it is drawn after
           a reshuffle (ED-9.3: a card bought now comes up only then) — but no more than the
-          steps its pawns have left, as ``HAND_WORTH × m / (m + 4)``: below
+          way its pawns have left, as ``HAND_WORTH × m / (m + 4)``: below
           :data:`HAND_WORTH`, less than playing a card to move, so a purchase (ED-7.3) never
           outweighs moving;
         * what the market offers its purchases (ED-7.3, ED-7.4, option ``market_slots``): the
@@ -534,7 +569,7 @@ class ElDorado(State):
           reserve while a slot is empty), a card dearer than a hand's money (``hand_size``
           of its cards at their mean payment value, ED-7.2) counted in the part of its price
           the hand pays — ``OFFER_WORTH × g / (g + 1)``, below
-          :data:`OFFER_WORTH`, while its pawns have steps left.  More slots leave some empty,
+          :data:`OFFER_WORTH`, while its pawns have a way left.  More slots leave some empty,
           opening the reserve; fewer keep start types in it, closed."""
         return self.evaluations()[seat]
 
@@ -577,7 +612,7 @@ class ElDorado(State):
                 was = (cards, less, offer, per_card, gain, per_turn,
                        HAND_WORTH * per_turn / (per_turn + HAND_SIZE), OFFER_WORTH * gain / (gain + 1))
                 kept = _with(kept, seat, was)
-            if left < was[5]:        # no more than the steps its pawns have left
+            if left < was[5]:        # no more than the way its pawns have left
                 value += HAND_WORTH * left / (left + HAND_SIZE)
             else:
                 value += was[6]
