@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import pandas as pd
-from scipy import stats
 
 from ..engine import State
 from . import metrics
@@ -137,6 +136,7 @@ class Comparison:
         return pd.DataFrame([vars(d) for d in self._differences()])
 
     def _differences(self) -> list[Difference]:
+        from scipy import stats   # loaded when used: a second to import
         out = []
         for column in self.columns:
             p = self.pairs(column)
@@ -170,6 +170,7 @@ class Comparison:
         table = [[row[j] for j in keep] for row in table]
         if len(keep) < 2 or any(sum(row) == 0 for row in table):
             return math.nan
+        from scipy import stats   # loaded when used: a second to import
         return float(stats.chi2_contingency(table).pvalue)
 
     def sentences(self) -> list[str]:

@@ -12,7 +12,6 @@ import math
 from typing import Iterable
 
 import pandas as pd
-from scipy import stats
 
 #: columns that are facts of a game, not measures to average
 FACTS = ("game", "variant", "seed", "players", "first_player", "winners", "decided", "opponent")
@@ -68,6 +67,7 @@ def wilson(successes: float, n: int, confidence: float = 0.95) -> tuple[float, f
     fractional: a shared win counts its share).  ``(0, 1)`` for ``n = 0``."""
     if n == 0:
         return 0.0, 1.0
+    from scipy import stats   # loaded when used: a second to import
     z = stats.norm.ppf(0.5 + confidence / 2)
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
@@ -84,6 +84,7 @@ def mean_interval(values: Iterable[float], confidence: float = 0.95) -> tuple[fl
     m = float(x.mean()) if len(x) else math.nan
     if len(x) < 2 or x.std() == 0:
         return m, m, m
+    from scipy import stats   # loaded when used: a second to import
     lo, hi = stats.t.interval(confidence, len(x) - 1, loc=m, scale=stats.sem(x))
     return m, float(lo), float(hi)
 
@@ -114,6 +115,7 @@ def balance(df: pd.DataFrame) -> float:
     wins = [float(df[f"win_{seat}"].sum()) for seat in seats(df)]
     if len(wins) < 2 or sum(wins) == 0:
         return math.nan
+    from scipy import stats   # loaded when used: a second to import
     return float(stats.chisquare(wins).pvalue)
 
 
@@ -178,6 +180,7 @@ def games_needed(difference: float, sd: float, power: float = 0.8, confidence: f
         raise ValueError("sd ≥ 0, 0 < power < 1 and 0 < confidence < 1")
     if sd == 0:
         return 2
+    from scipy import stats   # loaded when used: a second to import
     effect = abs(difference) / sd
     n = 2
     while n < 10**7:
