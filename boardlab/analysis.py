@@ -108,6 +108,7 @@ class Turns(list):
 def value(state: State, seat: int) -> float:
     """What ``seat`` can expect from ``state``: ``state.evaluate(seat)`` where the game
     defines it and the game is not over, else its score (``scores()[seat]``)."""
+    state.check_seat(seat, "value(state, seat)")
     evaluate = getattr(state, "evaluate", None)
     if evaluate is not None and not state.is_over:
         return float(evaluate(seat))

@@ -563,6 +563,16 @@ class State:
         by name.  In ``view(seat)`` every one of these is masked with ``"?"``."""
         return {}
 
+    def check_seat(self, seat: int, asked: str = "a seat", seats: int | None = None) -> int:
+        """``seat`` when it is a player's seat of this game (0 … ``players - 1``, or 0 …
+        ``seats - 1`` where a game keeps more, e.g. Ecosystem's neutral hand), else a
+        :class:`NotAllowed` (``subject == "seat"``) naming the seats there are — never another
+        seat's answer for ``-1`` nor a bare ``IndexError``."""
+        n = self.players if seats is None else seats
+        if type(seat) is not int or not 0 <= seat < n:
+            raise NotAllowed("seat", f"{asked} is of a seat 0 … {n - 1}, not {short(seat)}")
+        return seat
+
     def evaluations(self) -> list[float]:
         """Every player's ``evaluate(seat)`` at once (bots and the lab's trace ask for all of
         them after each decision); a game whose evaluation shares work between seats computes

@@ -15,12 +15,13 @@ class                     when                                                ``
 :class:`NotationError`    text (or an object) that names no action            a rule id
 :class:`BadPosition`      a position, record, seed, game name or rule option  a rule id,
                           that cannot exist                                   or ``""``
-:class:`NotAllowed`       not a rule: "this is a view", "nothing to undo"     ``""``
+:class:`NotAllowed`       not a rule: "this is a view", "nothing to undo",   ``""``
+                          "no such seat"
 ========================  ==================================================  ============
 
 ``.rule`` is a real id of the game's rulebook (``RULEBOOK``) or ``""`` when no rule of
 the game is concerned; then ``.subject`` names what was wrong (``"record"``,
-``"position"``, ``"seed"``, ``"options"``, ``"game"``, ``"view"``, ``"undo"``).  The
+``"position"``, ``"seed"``, ``"options"``, ``"game"``, ``"view"``, ``"undo"``, ``"seat"``).  The
 message starts with the rule id, else the subject:
 
 >>> import boardlab
@@ -148,7 +149,8 @@ class Problems:
 class NotAllowed(BoardlabError):
     """A refusal that is not a rule of the game: a seat's view cannot play, undo or
     record (``subject == "view"``); there is nothing to undo or no such move number
-    (``subject == "undo"``).  ``rule`` is always ``""``."""
+    (``subject == "undo"``); a question asked of a seat the game does not have
+    (``subject == "seat"``).  ``rule`` is always ``""``."""
 
     def __init__(self, subject: str, reason: str) -> None:
         super().__init__("", reason, subject=subject)

@@ -253,3 +253,24 @@ def test_ED_4_3_el_dorado_evaluate_values_a_way_round_dear_hexes():
     here, aside, round_, dear = at("0,-10"), at("-1,-10"), at("-2,-11"), at("0,-11")
     assert abs(aside - here - 0.5) < HAND_WORTH, (here, aside)
     assert abs(dear - here - 2.0) < HAND_WORTH and abs(round_ - dear) < HAND_WORTH, (here, dear, round_)
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_a_seat_that_is_not_in_the_game_is_named_not_answered(game, players):
+    """Asking ``evaluate``, ``hand`` or ``analysis.value`` of a seat the game does not have
+    (``-1``, ``players``, ``"1"``, ``True``) is a :class:`~boardlab.NotAllowed` naming the
+    seats there are — not another seat's value (``-1`` would read the last one) nor an
+    ``IndexError``; the state is unchanged."""
+    from boardlab import analysis
+    s = boardlab.new(game, players=players, seed=3)
+    before = s.to_record()
+    seats = getattr(s, "seats", players)       # Ecosystem keeps a neutral hand / the opponent
+    for bad, asks in ((-1, (s.evaluate, s.hand, lambda k: analysis.value(s, k))),
+                      (players, (s.evaluate, lambda k: analysis.value(s, k))),
+                      (seats, (s.hand,)), ("1", (s.evaluate, s.hand)), (True, (s.evaluate, s.hand))):
+        for ask in asks:
+            with pytest.raises(boardlab.NotAllowed, match=r"of a seat 0 … \d, not") as e:
+                ask(bad)
+            assert e.value.subject == "seat"
+    assert s.to_record() == before
+    assert [s.evaluate(k) for k in range(players)] == s.evaluations()

@@ -414,7 +414,7 @@ class Ecosystem(State):
         scoring 0 now (EC-8.1, EC-8.2; none for the neutral hand or the opponent).  On
         complete grids it is the total of the score sheet (EC-8.3; the plain sum for the
         opponent, EC-10.5, and for the neutral hand, which has no total)."""
-        return self._expectations([seat])[0]
+        return self._expectations([self.check_seat(seat, "evaluate(seat)")])[0]
 
     def evaluations(self) -> list[float]:
         """Every player's :meth:`evaluate`, the grids analysed and the majorities ranked once."""
@@ -572,21 +572,23 @@ class Ecosystem(State):
 
     def grid_graph(self, seat: int):
         """Seat's ecosystem as the EC-5 graph: nodes ``(row, col)`` with ``card``."""
-        return grid_graph(self.grids[seat])
+        return grid_graph(self.grids[self.check_seat(seat, "grid_graph(seat)", self.seats)])
 
     def grid(self, seat: int) -> dict[Cell, str]:
         """Seat's ecosystem: ``(row, col)`` (the EC-4.1 coordinates) → card code."""
-        return dict(self.grids[seat])
+        return dict(self.grids[self.check_seat(seat, "grid(seat)", self.seats)])
 
     def hand(self, seat: int) -> list[str] | None:
         """The card codes of ``seat``'s hand (``"?"`` where a view hides one, EC-3.6), or
         ``None`` for a seat that holds no hand (solo: the automated opponent, EC-10)."""
-        return list(self.hands[seat]) if 0 <= seat < len(self.hands) else None
+        self.check_seat(seat, "hand(seat)", self.seats)
+        return list(self.hands[seat]) if seat < len(self.hands) else None
 
     def pick(self, seat: int) -> str | None:
         """The card ``seat`` chose this step and has not placed yet (``"?"`` where a view
         hides it, EC-3.2), or ``None``."""
-        return self.picks[seat] if 0 <= seat < len(self.picks) else None
+        self.check_seat(seat, "pick(seat)", self.seats)
+        return self.picks[seat] if seat < len(self.picks) else None
 
     # ------------------------------------------------------------ positions
     def to_position(self) -> dict:

@@ -483,7 +483,7 @@ class ElDorado(State):
     # ------------------------------------------------------------- reading
     def hand(self, seat: int) -> tuple:
         """The cards ``seat`` holds (``"?"`` each in a view that may not see them, ED-2.4)."""
-        return self.hands[seat]
+        return self.hands[self.check_seat(seat, "hand(seat)")]
 
     def draw_pile_size(self, seat: int) -> int:
         return len(self.decks[seat])
@@ -571,7 +571,7 @@ class ElDorado(State):
           the hand pays — ``OFFER_WORTH × g / (g + 1)``, below
           :data:`OFFER_WORTH`, while its pawns have a way left.  More slots leave some empty,
           opening the reserve; fewer keep start types in it, closed."""
-        return self.evaluations()[seat]
+        return self.evaluations()[self.check_seat(seat, "evaluate(seat)")]
 
     def evaluations(self) -> list[float]:
         """Every seat's :meth:`evaluate` at once.  What a seat's next hand moves and what

@@ -678,7 +678,7 @@ class LostCities(State):
         table (LC-9.4, LC-11.2, :func:`artifact_points`), plus the :meth:`outlook` of its
         pawns: what the cards still to come may add this round.  The floors at 0 (LC-9.3,
         D-1) are left out, so that a worse position below zero still ranks lower."""
-        return self.evaluations()[seat]
+        return self.evaluations()[self.check_seat(seat, "evaluate(seat)")]
 
     def evaluations(self) -> list[float]:
         """Every seat's :meth:`evaluate` at once (what bots judge by).  What the rows and the
@@ -861,7 +861,7 @@ class LostCities(State):
 
     def hand(self, seat: int) -> list[str]:
         """The cards of ``seat``'s hand, sorted (``["B2", "B6", "Y10"]``)."""
-        return [_name(c) for c in self.hands[seat]]
+        return [_name(c) for c in self.hands[self.check_seat(seat, "hand(seat)")]]
 
     def row(self, seat: int, colour: str) -> list[int]:
         """The values in ``seat``'s row of ``colour`` (name or letter), oldest first."""

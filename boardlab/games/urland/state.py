@@ -672,7 +672,7 @@ class Urland(State):
           chip is spent only where its actions gain more than that.
 
         Points are added plainly: the skipping of occupied spaces (U-9.2) is left out."""
-        return self.evaluations()[seat]
+        return self.evaluations()[self.check_seat(seat, "evaluate(seat)")]
 
     def evaluations(self) -> list[float]:
         """Every seat's :meth:`evaluate` at once: the regions' labels and outcomes and the
@@ -771,7 +771,7 @@ class Urland(State):
 
     def hand(self, seat: int) -> tuple:
         """The zone chips ``seat`` holds (U-6.1; ``"?"`` for each chip a view hides)."""
-        return self.hands[seat]
+        return self.hands[self.check_seat(seat, "hand(seat)")]
 
     def bids(self) -> tuple:
         """U-10.3 — the bids of the auction under way (``None``: not in yet, ``"?"``:
