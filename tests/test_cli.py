@@ -109,6 +109,13 @@ def test_the_installed_script_runs_and_exits_2_on_bad_arguments():
     assert bad.returncode == 2 and "invalid choice: 'chess'" in bad.stderr
 
 
+def test_python_dash_m_boardlab_is_the_same_command():
+    ok = subprocess.run([sys.executable, "-m", "boardlab", "games"], capture_output=True, text=True)
+    assert ok.returncode == 0 and ok.stdout.split() == list(boardlab.games())
+    bad = subprocess.run([sys.executable, "-m", "boardlab", "simulate", "chess"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "usage: boardlab" in bad.stderr
+
+
 # ------------------------------------------------------------------ --variant
 def test_issue_12_6_variant_values_are_json_or_text_and_dotted_keys_nest():
     assert variant_options("lost_cities", ["rounds=1", "descending_variant=true"]) == \

@@ -118,6 +118,16 @@ def test_item1_best_move_has_one_right_choice(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_best_move_speaks_of_the_games_own_scale(game):
+    """A best-move question names what ``evaluate`` measures in the game's unit: El Dorado
+    has no points (ED-10.4 — progress towards El Dorado), the other games do."""
+    ex = best_move(game, seed=3)
+    unit = "progress" if game == "el_dorado" else "points"
+    assert f"the {unit} it can expect" in ex.question
+    assert ("points" in ex.question + ex.hint()) is (game != "el_dorado")
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_item1_click_a_move_right_iff_a_legal_move_starts_there(game):
     ex = click_a_move(game, seed=4)
     s = ex.state

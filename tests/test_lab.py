@@ -166,6 +166,10 @@ def test_bad_arguments_are_clear_errors_before_any_game():
         simulate("ecosystem", 3, games=2.0)
     with pytest.raises(ValueError, match="unknown bot 'clever'"):
         simulate("ecosystem", 3, bots="clever", games=1)
+    with pytest.raises(ValueError, match="bot 'greedy:0': depth is at least 1"):
+        simulate("ecosystem", 3, bots="greedy:0", games=1)
+    with pytest.raises(ValueError, match="bot 'mcts:0': iterations is at least 1"):
+        compare("ecosystem", {"printed": {}}, players=3, bots=["random", "mcts:0"], games=1)
     with pytest.raises(TypeError, match="a bot object would carry"):
         simulate("ecosystem", 3, bots=boardlab.bots.RandomBot(1), games=1)
     with pytest.raises(ValueError, match="4 bots for 3 seats"):

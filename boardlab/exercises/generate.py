@@ -210,11 +210,13 @@ def best_move(source: State | str, seed: int = 0, players: int | None = None,
                         f"evaluate({state.seat_name(seat)}) after each: {table}", given)
 
     view = state.view(seat)
+    unit = type(state).score_unit.split(" (")[0]     # "points", or a game's own scale ("progress")
+    score = "score" if unit == "points" else unit
     return Exercise(state, f"{render.status(view)}. Which move leaves "
                            f"{state.seat_name(seat)} the highest evaluation "
-                           f"(state.evaluate, the points it can expect)?",
+                           f"(state.evaluate, the {unit} it can expect)?",
                     judge, kind="choice", seat=seat, choices=list(values), rule=rules[best],
-                    hint="Think of what each move adds to the score, or takes away, right now.",
+                    hint=f"Think of what each move adds to the {score}, or takes away, right now.",
                     title="Best move", details={"evaluations": dict(values), "best": best})
 
 

@@ -91,6 +91,10 @@ def check_bots(bots: Any, players: int) -> tuple[Any, ...] | Callable:
                                  "(e.g. 'mcts:500' for 500 iterations)")
             if arg and not arg.isdigit():
                 raise ValueError(f"bot {spec!r:.40}: the number after ':' is a whole number")
+            try:                     # the bot's own checks, before any game is played
+                BOTS[name](0, arg)
+            except ValueError as e:
+                raise ValueError(f"bot {spec!r:.40}: {e}") from None
         elif not (isinstance(spec, type) and hasattr(spec, "choose")):
             raise TypeError(f"a bot is a name ({', '.join(BOTS)}) or a bot class, not {type(spec).__name__}")
         out.append(spec)

@@ -9,9 +9,9 @@
 >>> EcosystemOptions.choices()["scoring.eagle_range"]
 (0, 1, 2, 3, 4, 5, 6, 7)
 
-The only option of ``boardlab.new("ecosystem", …)`` is ``scoring``: the numbers of EC-5.4
+The options of ``boardlab.new("ecosystem", …)`` are ``scoring`` — the numbers of EC-5.4
 and EC-6 to EC-10.7, a :class:`~boardlab.games.ecosystem.scoring.ScoringRules` (or a dict
-of its fields).  Which game is played — solo, two players with a neutral hand, the draft —
+of its fields) — and ``hand_size``, the cards dealt each round (EC-2.3).  Which game is played — solo, two players with a neutral hand, the draft —
 follows from the player count (EC-2.1), so it is no option.  ``state.options`` is
 :meth:`EcosystemOptions.to_json` (only what differs from the spec, as in records and
 positions); ``state.rules_options`` is the object.

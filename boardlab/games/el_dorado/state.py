@@ -352,7 +352,7 @@ class ElDorado(State):
     #: other cards shuffled with its seed).  The caves' piles (ED-12.1) are not re-dealt.
     undealt = ("draw_piles",)
     #: the game has no points: ``scores()`` orders the seats by progress (ED-10.4, ED-10.5)
-    score_unit = "progress (100 a pawn in El Dorado, 10 a barrier taken)"
+    score_unit = "progress (100 a pawn in El Dorado, 10 a barrier taken, plus the highest barrier value held)"
     #: ``evaluate``'s cache: per seat (its cards, the cards left out, the offer, movement per
     #: card, the offer's best card as its hand pays for it, the movement of a hand, and the
     #: worth of that hand and of that card)

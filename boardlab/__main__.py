@@ -1,0 +1,7 @@
+"""``python -m boardlab …`` is the ``boardlab`` command (``boardlab --help``)."""
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())
