@@ -413,6 +413,59 @@ def test_LC_8_1_fewer_crossings_change_evaluate_and_greedy_choices():
     assert _choices_differ(positions, short_rounds, depth=1) >= 5
 
 
+def _with_hands_of(state, size: int):
+    """``state``'s position under ``hand_size=size`` (LC-4.2) with the same cards off the
+    rows: each hand gives its last cards to the bottom of the draw pile (a smaller hand) or
+    takes the top ones (a larger), so every seat sees as many cards this round."""
+    pos = state.to_position()
+    hands, pile = [h.split() for h in pos["hands"]], pos["draw_pile"].split()
+    change = size - state.rules_options.hand_size
+    for hand in hands:
+        if change < 0:
+            pile += hand[change:]
+            del hand[change:]
+        else:
+            hand += pile[:change]
+            del pile[:change]
+    pos.update(hands=[" ".join(h) for h in hands], draw_pile=" ".join(pile),
+               options={**pos.get("options", {}), "hand_size": size})
+    return boardlab.from_position("lost_cities", pos)
+
+
+def test_LC_4_2_hand_size_changes_evaluate_and_greedy_choices():
+    """LC-4.2 — a hand of ``H`` lets a seat keep a fitting card until those below it have
+    come (LC-5.6: a row ascends): the outlook counts ``H / (H + 2)`` of the fitting cards
+    it sees as played, over the printed hand's 8 / 10.  On 96 positions of 2-player games
+    where a seat draws (LC-5.9), the same cards off the rows dealt to hands of 6 (the rest
+    to the draw pile) or 10: where the draw pile does not bound the turns left (LC-8.2: a
+    larger hand leaves a shorter pile, read by the outlook too), every seat with a pawn on a
+    path is worth less with 6 and more with 10 (the cards seen alike, only the choice
+    differs); a seat with none is worth the same; and the default GreedyBot draws or takes
+    a discard differently on some of them under each."""
+    positions, seed = [], 0
+    while len(positions) < 96:
+        s = random_position("lost_cities", seed=seed, players=2, moves=20 + 3 * seed % 150)
+        seed += 1
+        if not s.is_over and s.phase == "draw":
+            positions.append(s)
+    six = [_with_hands_of(s, 6) for s in positions]
+    ten = [_with_hands_of(s, 10) for s in positions]
+    assert [len(h) for h in six[0].hands] == [5, 6] or [len(h) for h in six[0].hands] == [6, 5]
+    paths = 0
+    for a, b, c in zip(positions, six, ten):
+        if (len(c.deck) - c.dpos) / 2 < c.turns_to_last_crossing():
+            continue                          # the pile of the 10-card hands bounds the turns
+        for k in range(2):
+            if a.outlook(k) > 0:
+                paths += 1
+                assert b.evaluate(k) < a.evaluate(k) < c.evaluate(k)
+                assert b.outlook(k) < a.outlook(k) < c.outlook(k)
+            else:
+                assert b.evaluate(k) == a.evaluate(k) == c.evaluate(k)
+    assert paths >= 100
+    assert _choices_differ(positions, six) >= 3 and _choices_differ(positions, ten) >= 3
+
+
 def _lc_undealt(state, **options):
     """``state``'s position under ``options``, its draw pile and removed cards dealt again
     from its seed (what no seat has seen, LC-14.1)."""
