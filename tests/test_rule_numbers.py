@@ -181,7 +181,7 @@ def test_U_7_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
     every seat holding chips is worth more to ``evaluate``, and GreedyBot spends (or keeps)
     a chip differently on some of 48 positions where a seat holding one acts — at depth 2:
     a chip's actions are taken at the seat's next decisions, which depth 1 does not see
-    (it never spends one)."""
+    (it chooses alike on these 48)."""
     positions, seed = [], 0
     while len(positions) < 48:
         s = random_position("urland", seed=seed, players=4, moves=10 + 3 * seed % 120)
