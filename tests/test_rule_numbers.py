@@ -30,8 +30,9 @@ def _positions(game: str, players: int, count: int = 48, phase: str | None = Non
     return out
 
 
-def _choices_differ(a_states, b_states, depth: int = 2) -> int:
-    """On how many of the paired positions GreedyBot chooses differently."""
+def _choices_differ(a_states, b_states, depth: int = 1) -> int:
+    """On how many of the paired positions GreedyBot chooses differently: the default
+    ``GreedyBot()`` (depth 1, the lab's ``"greedy"``) unless ``depth`` says otherwise."""
     return sum(str(GreedyBot(depth=depth).choose(a)) != str(GreedyBot(depth=depth).choose(b))
                for a, b in zip(a_states, b_states))
 
@@ -117,13 +118,14 @@ def test_ED_9_2_hand_size_changes_evaluate_and_greedy_choices():
     most the steps left, worth less than a step).  On the same mid-game positions a 5-card
     hand is worth more to every seat than a 4-card one; and where the draw pile holds 4
     cards, a 5-card hand is drawn after a reshuffle (ED-9.3) that brings in what the seat
-    buys now, so GreedyBot judges its purchase differently on some of them."""
+    buys now, so GreedyBot judges its purchase differently on some of them — at depth 2:
+    the bigger hand shows only in the next hand, after the turn (depth 1 chooses alike)."""
     positions = _positions("el_dorado", 3)
     five = [_as(s, hand_size=5) for s in positions]
     assert all(b.evaluate(k) > a.evaluate(k) for a, b in zip(positions, five) for k in range(3))
     assert all(b.evaluate(k) - a.evaluate(k) < 0.15 for a, b in zip(positions, five) for k in range(3))
     buying = _before_a_reshuffle()
-    assert _choices_differ(buying, [_as(s, hand_size=5) for s in buying]) >= 1
+    assert _choices_differ(buying, [_as(s, hand_size=5) for s in buying], depth=2) >= 1
 
 
 # ------------------------------------------------------------------- Urland
@@ -177,7 +179,9 @@ def test_U_10_1_mutation_spaces_hold_the_auctions():
 def test_U_7_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
     """U-7.2 — a chip still held is worth the actions it gives: with ``chip_actions=3``
     every seat holding chips is worth more to ``evaluate``, and GreedyBot spends (or keeps)
-    a chip differently on some of 48 positions where a seat holding one acts."""
+    a chip differently on some of 48 positions where a seat holding one acts — at depth 2:
+    a chip's actions are taken at the seat's next decisions, which depth 1 does not see
+    (it chooses alike on these 48)."""
     positions, seed = [], 0
     while len(positions) < 48:
         s = random_position("urland", seed=seed, players=4, moves=10 + 3 * seed % 120)
@@ -189,7 +193,7 @@ def test_U_7_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
         for k in range(4):
             chips = a.extra[k]
             assert b.evaluate(k) - a.evaluate(k) == pytest.approx(chips * 1.25)
-    assert _choices_differ(positions, three) >= 1
+    assert _choices_differ(positions, three, depth=2) >= 1
 
 
 
@@ -259,7 +263,9 @@ def test_U_13_1_end_space_changes_evaluate_and_greedy_choices():
     the end: weighted by the end space over the printed 30.  On the same mid-game positions
     a farther end (45) makes every seat's land worth more (and nothing else: a seat with no
     Ichto on a labelled region is valued the same), a nearer one (20) less, and GreedyBot
-    chooses differently on some of them."""
+    chooses differently on some of them: the default (depth 1) under the nearer end; under
+    the farther one only at depth 2, which sees its next own action too (depth 1, every
+    land point weighed 1.5 times, chooses alike on these 48)."""
     positions = _act_positions()
     far = [_as(s, end_space=45) for s in positions]
     near = [_as(s, end_space=20, mutation_spaces=[12, 16]) for s in positions]
@@ -269,15 +275,16 @@ def test_U_13_1_end_space_changes_evaluate_and_greedy_choices():
             assert b.evaluate(k) - a.evaluate(k) == pytest.approx(1.5 * (a.evaluate(k) - c.evaluate(k)))
             assert b.evaluate(k) >= a.evaluate(k)
     assert sum(b.evaluate(k) > a.evaluate(k) for a, b in zip(positions, far) for k in range(4)) >= 48
-    assert _choices_differ(positions, far) >= 1 and _choices_differ(positions, near) >= 1
+    assert _choices_differ(positions, far, depth=2) >= 1 and _choices_differ(positions, near) >= 1
 
 
 def test_U_3_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
     """U-3.2 — ``evaluate`` counts the extra-action chips a seat still holds (each worth
     its actions, U-7.2): in a game that dealt every player one chip more
     (``extra_action_chips=2`` with 3 players, printed 1), the same moves leave every seat
-    one chip more, worth 2 actions × 1.25 to each, and GreedyBot — which may now spend a
-    chip where it had none left — chooses differently on some of 48 positions."""
+    one chip more, worth 2 actions × 1.25 to each, and GreedyBot (depth 1: seats holding
+    chips weigh differently against one another) chooses differently on some of 48
+    positions."""
     positions = _act_positions(players=3)
     more = []
     for s in positions:
@@ -288,6 +295,63 @@ def test_U_3_2_extra_action_chips_count_in_evaluate_and_greedy_choices():
     for a, b in zip(positions, more):
         assert [b.evaluate(k) - a.evaluate(k) for k in range(3)] == [2.5] * 3
     assert _choices_differ(positions, more) >= 1
+
+
+def _with_budget(state, actions: int):
+    """``state``'s position under ``actions`` (U-7.1), the acting seat's regular actions
+    left cut to the new budget."""
+    from boardlab.games.urland.components import budget
+    pos = state.to_position()
+    pos["options"] = {**pos.get("options", {}), "actions": actions}
+    acting = pos.get("acting")
+    if acting and not acting["chip_used"]:
+        seat = state.to_move
+        acting["left"] = min(acting["left"], budget(state.players, state.has(seat, "warm_blood"), actions))
+    return boardlab.from_position("urland", pos)
+
+
+def test_U_7_1_actions_per_turn_change_evaluate_and_greedy_choices():
+    """U-7.1 — ``evaluate`` reads the regular budget: an action is worth 1.25 times the
+    printed budget over the options' (a game's points are shared by all its actions), so a
+    chip's 2 actions (U-7.2) weigh less beside turns of 3 and more beside turns of 1; and the
+    Ichto turns a seat still has this epoch (U-4.2, U-4.4) bring it the actions more (fewer)
+    than printed.  On the same 96 mid-game positions of 4-player games, ``actions=3`` and
+    ``actions=1`` change most seats' values — by amounts of opposite sign in the ratio
+    1 : −3 (an action worth 5/6 more and 2.5 fewer: chips × 2 × (5/6 − 1.25) + turns × 5/6
+    against chips × 2 × 1.25 − turns × 2.5) — and the default GreedyBot chooses differently
+    on some of them under each."""
+    positions = _act_positions(96)
+    three = [_with_budget(s, 3) for s in positions]
+    one = [_with_budget(s, 1) for s in positions]
+    more = [b.evaluate(k) - a.evaluate(k) for a, b in zip(positions, three) for k in range(4)]
+    fewer = [c.evaluate(k) - a.evaluate(k) for a, c in zip(positions, one) for k in range(4)]
+    assert all(f == pytest.approx(-3 * m) for m, f in zip(more, fewer))
+    assert sum(m != 0 for m in more) >= 300
+    assert any(m < 0 for m in more) and any(m > 0 for m in more)      # chips held, turns to come
+    assert _choices_differ(positions, three) >= 1
+    same = [(a, c) for a, c in zip(positions, one) if list(map(str, a.legal_actions())) == list(map(str, c.legal_actions()))]
+    assert len(same) >= 60 and _choices_differ([a for a, _ in same], [c for _, c in same]) >= 1
+
+
+def test_U_10_1_mutation_spaces_change_evaluate_and_greedy_choices():
+    """U-10.1 — ``evaluate`` counts the auctions more (fewer) than printed still ahead of the
+    leading marker: each brings a seat its share of the 3 genes on offer (U-10.6) by the
+    Ichtos it may bid (its supply, U-10.3/U-10.4), 2.5 points a gene.  On 4-player
+    positions whose markers are all below 12: five spaces (12, 14, 16, 18, 21: two auctions
+    more) raise every seat with a supply, the larger supply the more; one space (21: two
+    fewer) lowers them by as much; and the default GreedyBot chooses differently on some of
+    them under each (a supply bids, so reproducing from it is worth more or less)."""
+    positions = [s for s in _act_positions(96) if max(s.track) < 12]
+    assert len(positions) >= 60
+    five = [_as(s, mutation_spaces=[12, 14, 16, 18, 21]) for s in positions]
+    one = [_as(s, mutation_spaces=[21]) for s in positions]
+    for a, b, c in zip(positions, five, one):
+        gain = [b.evaluate(k) - a.evaluate(k) for k in range(4)]
+        assert [c.evaluate(k) - a.evaluate(k) for k in range(4)] == pytest.approx([-g for g in gain])
+        for k in range(4):
+            assert (gain[k] > 0) == (a.supply[k] > 0) and gain[k] <= 2 * 2.5
+            assert all(gain[k] >= gain[j] - 1e-9 for j in range(4) if a.supply[k] >= a.supply[j])
+    assert _choices_differ(positions, five) >= 1 and _choices_differ(positions, one) >= 10
 
 # -------------------------------------------------------------- Lost Cities
 def _lc_start(**kw):
@@ -347,6 +411,59 @@ def test_LC_8_1_fewer_crossings_change_evaluate_and_greedy_choices():
     assert all(a.evaluate(k) >= b.evaluate(k) for a, b in zip(positions, short_rounds) for k in range(2))
     assert sum(a.evaluate(k) > b.evaluate(k) for a, b in zip(positions, short_rounds) for k in range(2)) >= 10
     assert _choices_differ(positions, short_rounds, depth=1) >= 5
+
+
+def _with_hands_of(state, size: int):
+    """``state``'s position under ``hand_size=size`` (LC-4.2) with the same cards off the
+    rows: each hand gives its last cards to the bottom of the draw pile (a smaller hand) or
+    takes the top ones (a larger), so every seat sees as many cards this round."""
+    pos = state.to_position()
+    hands, pile = [h.split() for h in pos["hands"]], pos["draw_pile"].split()
+    change = size - state.rules_options.hand_size
+    for hand in hands:
+        if change < 0:
+            pile += hand[change:]
+            del hand[change:]
+        else:
+            hand += pile[:change]
+            del pile[:change]
+    pos.update(hands=[" ".join(h) for h in hands], draw_pile=" ".join(pile),
+               options={**pos.get("options", {}), "hand_size": size})
+    return boardlab.from_position("lost_cities", pos)
+
+
+def test_LC_4_2_hand_size_changes_evaluate_and_greedy_choices():
+    """LC-4.2 — a hand of ``H`` lets a seat keep a fitting card until those below it have
+    come (LC-5.6: a row ascends): the outlook counts ``H / (H + 2)`` of the fitting cards
+    it sees as played, over the printed hand's 8 / 10.  On 96 positions of 2-player games
+    where a seat draws (LC-5.9), the same cards off the rows dealt to hands of 6 (the rest
+    to the draw pile) or 10: where the draw pile does not bound the turns left (LC-8.2: a
+    larger hand leaves a shorter pile, read by the outlook too), every seat with a pawn on a
+    path is worth less with 6 and more with 10 (the cards seen alike, only the choice
+    differs); a seat with none is worth the same; and the default GreedyBot draws or takes
+    a discard differently on some of them under each."""
+    positions, seed = [], 0
+    while len(positions) < 96:
+        s = random_position("lost_cities", seed=seed, players=2, moves=20 + 3 * seed % 150)
+        seed += 1
+        if not s.is_over and s.phase == "draw":
+            positions.append(s)
+    six = [_with_hands_of(s, 6) for s in positions]
+    ten = [_with_hands_of(s, 10) for s in positions]
+    assert [len(h) for h in six[0].hands] == [5, 6] or [len(h) for h in six[0].hands] == [6, 5]
+    paths = 0
+    for a, b, c in zip(positions, six, ten):
+        if (len(c.deck) - c.dpos) / 2 < c.turns_to_last_crossing():
+            continue                          # the pile of the 10-card hands bounds the turns
+        for k in range(2):
+            if a.outlook(k) > 0:
+                paths += 1
+                assert b.evaluate(k) < a.evaluate(k) < c.evaluate(k)
+                assert b.outlook(k) < a.outlook(k) < c.outlook(k)
+            else:
+                assert b.evaluate(k) == a.evaluate(k) == c.evaluate(k)
+    assert paths >= 100
+    assert _choices_differ(positions, six) >= 3 and _choices_differ(positions, ten) >= 3
 
 
 def _lc_undealt(state, **options):

@@ -27,7 +27,7 @@ import math
 from functools import lru_cache
 from typing import NamedTuple
 
-from .components import (CAMP, DECK_SIZE, N_COLOURS, N_NODES, N_VALUES, NODE_COLOUR, NODE_STEP, NODE_VALUE,
+from .components import (CAMP, DECK_SIZE, HAND, N_COLOURS, N_NODES, N_VALUES, NODE_COLOUR, NODE_STEP, NODE_VALUE,
                          direction)
 from .data import BRIDGE_AFTER, COPIES, STEPS, TRACK_VALUES, artifact_points
 
@@ -44,6 +44,22 @@ TO_CROSS: tuple[int, ...] = tuple(max(0, BRIDGE_AFTER + 1 - NODE_STEP[n]) for n 
 NONE_PLAYED: tuple[tuple[int, ...], ...] = ((COPIES,) * N_VALUES,) * N_COLOURS
 #: the positions :func:`parts_of` and the outlooks :func:`_gain` keep before they start afresh
 MEMO_LIMIT = 20_000
+#: LC-4.2 — a hand of ``H`` cards plays about ``H`` of every ``H + HAND_SLACK`` fitting cards
+#: its seat sees in ascending order (LC-5.6): a card that comes before those below it waits
+#: in the hand while there is room.  An estimate, not a rule (:func:`hand_choice`)
+HAND_SLACK = 2
+
+
+def hand_choice(hand_size: int) -> float:
+    """LC-4.2 — what the option ``hand_size`` changes in a seat's outlook: the fitting cards
+    it sees that it can play in order, ``H / (H + HAND_SLACK)`` for a hand of ``H``, over the
+    printed hand's (LC-3.3 d: 8, so exactly 1 with the printed rules; 6 cards: 0.9375,
+    10: about 1.04).  More cards in hand, more choice of what to play and when: the outlook
+    counts that share of the fitting cards it sees, and of its turns left (a turn whose hand
+    holds no card to play advances no pawn)."""
+    if hand_size == HAND:
+        return 1.0
+    return hand_size * (HAND + HAND_SLACK) / ((hand_size + HAND_SLACK) * HAND)
 
 
 class Tally(NamedTuple):
@@ -116,6 +132,7 @@ def values(s, banked: tuple | list, sizes: list | None = None, pile: int | None 
     draws = pile / s.players
     off_rows = max(t.off_rows, 1)
     turns = min(draws, parts.turns)
+    choice = hand_choice(s.rules.options.hand_size)
     seat = -1
     for pawns, pawn_spec in parts.seats:
         seat += 1
@@ -123,7 +140,11 @@ def values(s, banked: tuple | list, sizes: list | None = None, pile: int | None 
         if not pawn_spec:
             gain = 0.0
         else:
-            gain = _gain(pawn_spec, (sizes[seat] + draws) / off_rows, turns)
+            share = (sizes[seat] + draws) / off_rows
+            if choice == 1.0:
+                gain = _gain(pawn_spec, share, turns)
+            else:
+                gain = _gain(pawn_spec, share * choice, turns * choice)
         out.append(float(banked[seat] + pawns + points) + gain)
     return out
 
@@ -206,7 +227,9 @@ def outlook(s, seat: int, t: Tally) -> float:
         return 0.0
     draws = (len(s.deck) - s.dpos) / s.players
     share = (len(s.hands[seat]) + draws) / max(t.off_rows, 1)
-    return _gain(pawns, share, min(draws, s.turns_to_last_crossing()))
+    turns = min(draws, s.turns_to_last_crossing())
+    choice = hand_choice(s.rules.options.hand_size)
+    return _gain(pawns, share, turns) if choice == 1.0 else _gain(pawns, share * choice, turns * choice)
 
 
 @lru_cache(maxsize=MEMO_LIMIT)

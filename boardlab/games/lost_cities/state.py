@@ -777,7 +777,12 @@ class LostCities(State):
         (LC-8.1, option ``crossings``: :meth:`turns_to_last_crossing`), if fewer.  The
         value at a fractional step is interpolated between the two steps' values.
         Without it every new expedition looked like −20 for good, and a search bot never
-        started one (it lost to random bots)."""
+        started one (it lost to random bots).  The hand sizes and the draw pile are read
+        as they stand, so a larger hand (option ``hand_size``, LC-4.2) is a larger share
+        and a shorter pile; with a hand of ``H`` other than the printed 8 the cards and the
+        turns expected are also weighed by the choice it gives
+        (:func:`.evaluation.hand_choice`: a fitting card can wait in a larger hand until
+        those below it have come, LC-5.6)."""
         return evaluation.outlook(self, seat, self._tally())
 
     def turns_to_last_crossing(self) -> float:

@@ -57,7 +57,7 @@ from ...engine import Action, Event, Hidden, State, refusal, short
 from ...rules import IllegalAction
 from . import actions as A
 from .board import NODES, SEAS, UrlandMap, board_graph, load_map
-from .components import (COLOURS, ICHTOS_IN_PLAY, MUTATION_SPACES,
+from .components import (ACTIONS, COLOURS, ICHTOS_IN_PLAY, MUTATION_SPACES,
                          PANIC, END_SPACE, SETUP_ICHTOS_PER_SEA, budget, extra_chips_per_player, setup)
 from .genes import GENES, deck
 from .options import UrlandOptions
@@ -418,6 +418,10 @@ def _outlook(n: int, genes: tuple[tuple[str, ...], ...], expansion: bool,
 #: estimate, not a rule: a seat gains about 25 points in a game (U-9.1: 1 … 30) over about
 #: 10 turns as an Ichto player of 2 actions each (U-4.2, U-7.1), so 1.25 an action
 ACTION_WORTH = 1.25
+#: what one gene bought in a mutation auction is worth to :meth:`Urland.evaluate`, in
+#: points — an estimate, not a rule: a new option or a lasting effect for the rest of the
+#: game (U-14), less the Ichtos its price takes from the board (U-10.5): two actions' worth
+GENE_WORTH = 2 * ACTION_WORTH
 
 
 class Urland(State):
@@ -455,6 +459,10 @@ class Urland(State):
     rare_events = ("U-13.2",)
     #: what :meth:`evaluations` looks up for the genes held now (kept while they stay the same)
     _look: "_Outlook | None" = None
+    #: what :meth:`evaluate` reads from the options (:meth:`_set_outlook_rules`)
+    _action_worth: float = ACTION_WORTH
+    _turn_gain: int = 0
+    _spaces: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     @staticmethod
     def rare_weight(state: "Urland", action: Action, events: list[Event]) -> float:
@@ -569,6 +577,20 @@ class Urland(State):
         self.expansion = opts.expansion_genes
         self.map = load_map(opts.map)
         self.table = setup(self.players)
+        self._set_outlook_rules(opts)
+
+    def _set_outlook_rules(self, opts: UrlandOptions) -> None:
+        """What :meth:`evaluate` reads from the rule options besides the end space: an
+        action's worth, :data:`ACTION_WORTH` times the printed budget over the options'
+        (U-7.1: a game's points are shared by all the actions taken in it), so a chip's
+        (U-7.2), and the actions a turn gives more (fewer) than printed; and the mutation
+        spaces, kept only when they differ from the printed ones below the end space
+        (U-10.1) — ``None``: no auction more or fewer than printed."""
+        n = self.players
+        self._action_worth = ACTION_WORTH * budget(n) / budget(n, actions=opts.actions)
+        self._turn_gain = opts.actions - ACTIONS
+        printed = tuple(x for x in MUTATION_SPACES if x < opts.end_space)
+        self._spaces = None if opts.mutation_spaces == printed else (opts.mutation_spaces, printed)
 
     @property
     def rules_options(self) -> UrlandOptions:
@@ -669,7 +691,26 @@ class Urland(State):
         * its extra-action chips still held (U-3.2, option ``extra_action_chips``: a
           variant dealing more gives every seat more to expect), each worth the actions it gives
           (U-7.2, option ``chip_actions``) at :data:`ACTION_WORTH` points an action — so a
-          chip is spent only where its actions gain more than that.
+          chip is spent only where its actions gain more than that.  An action is worth
+          that much with the printed budget (U-7.1: 2, 3 with 3 players); a game's points
+          are shared by all the actions taken in it, so with the option ``actions`` an
+          action is worth :data:`ACTION_WORTH` times the printed budget over the options'
+          (``actions=3``: two thirds as much, ``actions=1``: twice) — a chip's 2 actions
+          weigh less beside a turn of 3 and more beside a turn of 1, plus
+        * with a budget other than printed: the actions more (fewer) than printed that
+          its Ichto turns still to come this epoch give it (U-7.1), at that worth — its
+          turns by the roles' rotation (U-4.2, U-4.3: the environment player, then his
+          left neighbour neutral) over the turns the pile still holds (U-4.4: a zone chip
+          a turn; the panic chip not set aside is in it, U-11), this turn's if it acts
+          after the seat acting now, plus
+        * with mutation spaces other than the printed 12, 16, 21 (U-10.1, option
+          ``mutation_spaces``; the printed ones counted below the end space only): the
+          auctions more (or fewer) than printed still ahead of the leading marker, each
+          bringing every seat its share of the genes on offer (U-10.6: 3, 2 with 3
+          players; at most one a seat), a seat's share by the Ichtos it may bid (its
+          supply over all supplies, U-10.3: the highest bid ranks first, U-10.4), at
+          :data:`GENE_WORTH` points a gene.  The printed auctions are left out: evaluate
+          is weighed on the printed game, in which every seat expects them alike.
 
         Points are added plainly: the skipping of occupied spaces (U-9.2) is left out."""
         return self.evaluations()[self.check_seat(seat, "evaluate(seat)")]
@@ -685,13 +726,59 @@ class Urland(State):
         if look is None or look.genes is not self.genes:
             opts = self._opts
             look = self._look = _outlook(self.players, self.genes, self.expansion,
-                                         opts.end_space / END_SPACE, opts.chip_actions * ACTION_WORTH)
+                                         opts.end_space / END_SPACE, opts.chip_actions * self._action_worth)
         key = (self.labelled, tuple(self.ich[:LAND_N * self.players]), tuple(self.supply))
         board = look.boards.get(key)
         if board is None:
             board = look.board(*key)
         chip = look.chip
-        return [t + v + chip * x for t, v, x in zip(self.track, board, self.extra)]
+        out = [t + v + chip * x for t, v, x in zip(self.track, board, self.extra)]
+        if self._turn_gain:
+            self._add_turns(out)
+        spaces = self._spaces
+        if spaces is not None:
+            self._add_auctions(out, *spaces)
+        return out
+
+    def _add_turns(self, out: list[float]) -> None:
+        """:meth:`evaluate`'s part for a budget other than printed (U-7.1): to each seat's
+        value in ``out``, the actions more (fewer) than printed of its Ichto turns still to
+        come this epoch — this turn's for the seats that act after the one acting now
+        (U-4.2, D-8), then one turn for each zone chip left in the pile (U-4.4: its size is
+        public, and the panic chip is in it unless set aside), the roles passing clockwise
+        (U-4.3) — at an action's worth."""
+        n, env = self.players, self.env
+        turns = [0] * n
+        if self.phase == CHOOSE:
+            for s in self._actors():
+                turns[s] += 1
+        elif self.phase == ACT:
+            for s in self.actors[self.ai + 1:]:
+                turns[s] += 1
+        for j in range(1, 1 + len(self.pile) - (not self.panic_aside)):
+            e = (env + j) % n
+            for s in range(n):
+                if s != e and s != (e + 1) % n:
+                    turns[s] += 1
+        worth = self._turn_gain * self._action_worth
+        for s in range(n):
+            out[s] += worth * turns[s]
+
+    def _add_auctions(self, out: list[float], spaces: tuple[int, ...], printed: tuple[int, ...]) -> None:
+        """:meth:`evaluate`'s part for mutation ``spaces`` other than the ``printed`` ones
+        (U-10.1): to each seat's value in ``out``, the auctions more (fewer) than printed
+        ahead of the leading marker times its expected genes in one (U-10.3 … U-10.6) at
+        :data:`GENE_WORTH`."""
+        lead = max(self.track)
+        more = sum(1 for x in spaces if x > lead) - sum(1 for x in printed if x > lead)
+        if not more:
+            return
+        supply, n = self.supply, self.players
+        total, offered = sum(supply), self.table.genes_per_mutation
+        worth = more * GENE_WORTH
+        for s in range(n):
+            share = offered * supply[s] / total if total else offered / n
+            out[s] += worth * (share if share < 1 else 1)
 
     def measures(self) -> dict[str, float]:
         """Numbers for the design lab (``boardlab.lab``): the game so far (the log since its
