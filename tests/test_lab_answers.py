@@ -355,3 +355,22 @@ def test_a_start_with_secrets_and_nothing_undealt_warns_that_it_replays_one_deal
 def test_the_tutorial_says_what_a_script_needs():
     text = (ROOT / "tutorials" / "design" / "06_simulations_at_scale.ipynb").read_text()
     assert "if __name__ == \\\"__main__\\\":" in text and "local_cluster" in text
+
+
+def test_a_game_still_running_after_max_decisions_is_stopped_with_no_winner():
+    """Bots may play a game for ever (Lost Cities' seats taking each other's discards
+    round after round): ``simulate`` stops a game after ``max_decisions`` and counts it as a game
+    nobody won — ``stopped``, not ``decided``, left out of the win rates, and named in the
+    report; a finished game is never marked stopped."""
+    df = simulate("ecosystem", 3, games=3, max_decisions=5, workers=1, progress=False)
+    assert df["stopped"].all() and not df["decided"].any() and (df["decisions"] == 5).all()
+    assert (df[["win_0", "win_1", "win_2"]] == 0).all().all()
+    assert "3 of 3 games had no winner (3 stopped unfinished after 5 decisions)" in report(df)
+    assert seat_advantage(df)["undecided"].tolist() == [3, 3, 3]
+    done = simulate("ecosystem", 3, games=2, workers=1, progress=False)
+    assert not done["stopped"].any() and done["decided"].all()
+    c = compare("ecosystem", {"printed": {}, "again": {}}, 3, games=2, max_decisions=4, workers=1,
+                progress=False)
+    assert c.games["stopped"].all() and "had no winner (2 stopped unfinished" in str(c)
+    with pytest.raises(ValueError, match="max_decisions must be at least 1"):
+        simulate("ecosystem", 3, games=1, max_decisions=0)

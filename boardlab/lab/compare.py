@@ -14,7 +14,7 @@ import pandas as pd
 
 from ..engine import State
 from . import metrics
-from .run import check_count, check_run, game_class, label, make_job, row_columns, run_games, table
+from .run import MAX_DECISIONS, check_count, check_run, game_class, label, make_job, row_columns, run_games, table
 
 #: what a sentence calls each compared column, and its unit (:data:`SCORE`: the game's
 #: ``State.score_unit``; drama is in ``evaluate``'s scale, a plain number)
@@ -211,7 +211,8 @@ def compare(game: str | type[State], variants: dict[str, Any], players: int | No
             bots: Any = None, games: int = 20, seed: int = 0, workers: int | None = None,
             executor: cf.Executor | None = None, progress: bool = True,
             measure: Callable[[State], dict] | None = None, start: Any = None, trace: bool = True,
-            columns: tuple[str, ...] = ("mean_score", "margin", "decisions")) -> Comparison:
+            columns: tuple[str, ...] = ("mean_score", "margin", "decisions"),
+            max_decisions: int = MAX_DECISIONS) -> Comparison:
     """Play the same seeds under each variant and compare them, game by game.
 
     ``variants`` is ``{name: variant}``, the first the baseline; a variant is a dict of rule
@@ -232,7 +233,7 @@ def compare(game: str | type[State], variants: dict[str, Any], players: int | No
     check_count("games", games)
     check_run(workers, executor)
     chosen = {str(name): variant_of(game, v) for name, v in variants.items()}
-    jobs = [make_job(cls, players, opts, bots, measure, start, trace, False, name, seed)
+    jobs = [make_job(cls, players, opts, bots, measure, start, trace, False, name, seed, max_decisions)
             for name, (cls, opts) in chosen.items()]
     if len({job.players for job in jobs}) > 1:
         raise ValueError("the variants must have the same number of players to be paired")

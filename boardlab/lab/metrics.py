@@ -14,7 +14,7 @@ from typing import Iterable
 import pandas as pd
 
 #: columns that are facts of a game, not measures to average
-FACTS = ("game", "variant", "seed", "players", "first_player", "winners", "decided", "opponent")
+FACTS = ("game", "variant", "seed", "players", "first_player", "winners", "decided", "stopped", "opponent")
 
 
 def seats(df: pd.DataFrame) -> list[int]:
@@ -58,7 +58,10 @@ def no_winner(df: pd.DataFrame) -> str:
         n = int((~decided(part)).sum())
         if n:
             name = f"{variant}: " if "variant" in df and df["variant"].nunique() > 1 else ""
-            parts.append(f"{name}{n} of {len(part)} game{'s' * (len(part) != 1)} had no winner")
+            stopped = int(part["stopped"].sum()) if "stopped" in part else 0
+            cut = (f" ({stopped} stopped unfinished after {int(part.loc[part['stopped'], 'decisions'].max()):,} "
+                   "decisions)") if stopped else ""
+            parts.append(f"{name}{n} of {len(part)} game{'s' * (len(part) != 1)} had no winner{cut}")
     return "; ".join(parts)
 
 

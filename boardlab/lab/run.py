@@ -32,6 +32,12 @@ BOTS: dict[str, Callable[..., Any]] = {
     "greedy": lambda seed, arg: GreedyBot(depth=int(arg), seed=seed) if arg else GreedyBot(seed=seed),
     "mcts": lambda seed, arg: MCTSBot(iterations=int(arg), seed=seed) if arg else MCTSBot(seed=seed),
 }
+#: the decisions after which a simulated game still running is stopped, with no winner
+#: (column ``stopped``).  A game's rules may let bots play on for ever: in Lost Cities,
+#: seats that would rather not draw the last cards of a round can take each other's
+#: discards round after round (LC-5.9).  Normal games take far fewer (Lost Cities about
+#: 900–2,500, El Dorado at most about 1,200 before its round limit, ED-D26).
+MAX_DECISIONS = 10_000
 
 
 class SimulationError(RuntimeError):
@@ -130,6 +136,7 @@ class Job:
     trace: bool
     rotate: bool
     variant: str
+    max_decisions: int = MAX_DECISIONS
 
 
 def first_state(job: Job, game_seed: int) -> State:
@@ -176,7 +183,8 @@ def trace_measures(trace: list[list[float]], winners: list[int]) -> dict[str, fl
 def decided(winners: Sequence[int], players: int) -> bool:
     """Whether a game was decided: some seat won.  A solo game always is (no winner there
     means the automated opponent won); a game of several seats may end with none (a round
-    limit reached, every seat eliminated), and the lab's win rates leave it out."""
+    limit reached, every seat eliminated, a game stopped after ``max_decisions``), and the
+    lab's win rates leave it out."""
     return bool(winners) or players == 1
 
 
@@ -187,10 +195,10 @@ def play_one(job: Job, index: int, game_seed: int) -> dict[str, Any]:
     specs = job.bots if callable(job.bots) else (
         job.bots[index % n:] + job.bots[:index % n] if job.rotate else job.bots)
     bots: dict[int, Any] = {}
-    first, last, turns, options = s.to_move, None, 0, 0
+    first, last, turns, options, played = s.to_move, None, 0, 0, 0
     trace: list[list[float]] = []
     traced = job.trace and callable(getattr(s, "evaluate", None))
-    while not s.is_over:
+    while not s.is_over and played < job.max_decisions:
         seat = s.to_move
         if seat is None:   # breaks the contract (nobody to move means over): refused as view(None) is
             raise NotAllowed("view", f"a view is of a player's seat 0 … {n - 1}, not None")
@@ -201,14 +209,17 @@ def play_one(job: Job, index: int, game_seed: int) -> dict[str, Any]:
         view = s.view(seat)
         options += len(view.legal_actions())
         s.apply(bots[seat].choose(view))   # a bot sees its view only (docs/contract.md)
+        played += 1
         if traced:
             trace.append(s.evaluations())
-    scores, winners = s.scores(), s.winners()
+    stopped = not s.is_over        # the scores so far; nobody won
+    scores, winners = s.scores(), ([] if stopped else s.winners())
     decisions = len(s.history)   # a state from a position starts with an empty history
     row: dict[str, Any] = {"variant": job.variant, "seed": game_seed, "players": n,
                            "first_player": first, "decisions": decisions, "turns": turns,
                            "branching": options / decisions if decisions else 0.0,
-                           "winners": tuple(winners), "decided": decided(winners, n)}
+                           "winners": tuple(winners), "decided": not stopped and decided(winners, n),
+                           "stopped": stopped}
     top = sorted(scores.values(), reverse=True)
     solo = getattr(s, "solo_result", None)
     if n == 1:
@@ -236,7 +247,7 @@ def row_columns(job: Job) -> list[str]:
     s = first_state(job, 0)
     n = s.players
     out = ["game", "variant", "seed", "players", "first_player", "decisions", "turns", "branching",
-           "winners", "decided"] + (["opponent"] if n == 1 else []) + ["margin", "mean_score"]
+           "winners", "decided", "stopped"] + (["opponent"] if n == 1 else []) + ["margin", "mean_score"]
     out += [f"{c}_{seat}" for seat in range(n) for c in ("score", "win", "bot")]
     if job.trace and callable(getattr(s, "evaluate", None)):
         out += ["lead_changes", "drama"]
@@ -391,7 +402,7 @@ def simulate(game: str | type[State], players: int | None = None, *, bots: Any =
              options: dict | None = None, games: int = 20, seed: int = 0, workers: int | None = None,
              executor: cf.Executor | None = None, progress: bool = True,
              measure: Callable[[State], dict] | None = None, start: Any = None, trace: bool = True,
-             rotate: bool = False, variant: str = "") -> pd.DataFrame:
+             rotate: bool = False, variant: str = "", max_decisions: int = MAX_DECISIONS) -> pd.DataFrame:
     """Play ``games`` games to the end and return one row per game (a pandas DataFrame).
 
     ``game`` is a registered game's name or a ``State`` class (a rule changed in a
@@ -416,10 +427,15 @@ def simulate(game: str | type[State], players: int | None = None, *, bots: Any =
     tile, played on the same seeds, are a paired comparison.  A game that declares no
     ``undealt`` fields, from a position hiding something, replays one deal: a warning says so.
 
+    ``max_decisions`` (default :data:`MAX_DECISIONS`): a game still running after that many
+    decisions is stopped — bots may play some games for ever (Lost Cities' seats taking each
+    other's discards) — and counts as a game nobody won (``stopped`` and not ``decided``;
+    the report says how many).
+
     Columns: ``game``, ``variant``, ``seed``, ``players``, ``first_player``, ``decisions``
     (in this game), ``turns`` (runs of decisions by one seat), ``branching`` (mean legal
     moves per decision), ``winners`` (a tuple), ``decided`` (some seat won: a game may end
-    with none, see :func:`decided`), ``margin`` (the winner's lead over the
+    with none, see :func:`decided`), ``stopped`` (still running after ``max_decisions``), ``margin`` (the winner's lead over the
     runner-up; solo: over the automated opponent, with ``opponent``), ``mean_score``,
     per seat ``score_k``, ``win_k`` (1, a tied winner's share, or 0) and ``bot_k``; with
     ``trace`` (games with ``evaluate``) ``lead_changes`` and ``drama`` (see
@@ -429,7 +445,7 @@ def simulate(game: str | type[State], players: int | None = None, *, bots: Any =
     cls = game_class(game)
     check_count("games", games)
     check_run(workers, executor)
-    job = make_job(cls, players, options, bots, measure, start, trace, rotate, variant, seed)
+    job = make_job(cls, players, options, bots, measure, start, trace, rotate, variant, seed, max_decisions)
     rows, interrupted = run_games([job], games, seed, workers, executor, progress, variant or cls.game)
     return table(rows, {"game": cls.game, "score_unit": cls.score_unit, "players": job.players,
                         "seed": seed, "games": games,
@@ -447,7 +463,7 @@ def check_run(workers: Any, executor: Any) -> None:
 
 def make_job(cls: type[State], players: int | None, options: Any, bots: Any,
              measure: Callable[[State], dict] | None, start: Any, trace: bool, rotate: bool,
-             variant: str, seed: int) -> Job:
+             variant: str, seed: int, max_decisions: int = MAX_DECISIONS) -> Job:
     """A checked :class:`Job`: a bad player count, seed, option, bot or start position fails
     here, once, before any game runs."""
     if options is not None and not isinstance(options, dict):
@@ -458,4 +474,6 @@ def make_job(cls: type[State], players: int | None, options: Any, bots: Any,
         n = pos.get("players", n)
     else:
         cls._start(n, seed, options or {}, None)
-    return Job(cls, n, dict(options or {}), check_bots(bots, n), measure, pos, trace, rotate, variant)
+    check_count("max_decisions", max_decisions)
+    return Job(cls, n, dict(options or {}), check_bots(bots, n), measure, pos, trace, rotate, variant,
+               max_decisions)
