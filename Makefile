@@ -83,10 +83,11 @@ bench: venv
 	$(BIN)/python benchmarks/run.py
 
 # How strong the bots are (a report, not a test): MCTSBot against GreedyBot and RandomBot,
-# seat-rotated, win rates with 95% intervals.  `make strength GAMES=20 ITER=500` for more.
-# Slow: on 2 shared cores an Ecosystem pairing took 2-3 min, a Lost Cities one more than
-# 45 min — hours in all (it prints each pairing's time and the total).
-GAMES ?= 8
+# seat-rotated, win rates with 95% intervals over the games some seat won (the others are
+# counted apart).  `make strength GAMES=32 ITER=500` for more.  About 13 min on 2 cores with
+# the defaults: Lost Cities' two pairings 10 min, the others 20 s to 70 s each (it prints each
+# pairing's time and the total).
+GAMES ?= 16
 ITER  ?= 200
 strength: venv
 	$(BIN)/python benchmarks/strength.py $(GAMES) $(ITER)
