@@ -432,6 +432,18 @@ def _with_hands_of(state, size: int):
     return boardlab.from_position("lost_cities", pos)
 
 
+def _lc_positions(count: int, phase: str) -> list:
+    """``count`` positions of random 2-player Lost Cities games (seed 0, 1, …, ``20 + 3 ×
+    seed % 150`` random decisions in) still running, with the seat to move in ``phase``."""
+    positions, seed = [], 0
+    while len(positions) < count:
+        s = random_position("lost_cities", seed=seed, players=2, moves=20 + 3 * seed % 150)
+        seed += 1
+        if not s.is_over and s.phase == phase:
+            positions.append(s)
+    return positions
+
+
 def test_LC_4_2_hand_size_changes_evaluate_and_greedy_choices():
     """LC-4.2 — a hand of ``H`` lets a seat keep a fitting card until those below it have
     come (LC-5.6: a row ascends): the outlook counts ``H / (H + 2)`` of the fitting cards
@@ -442,12 +454,7 @@ def test_LC_4_2_hand_size_changes_evaluate_and_greedy_choices():
     path is worth less with 6 and more with 10 (the cards seen alike, only the choice
     differs); a seat with none is worth the same; and the default GreedyBot draws or takes
     a discard differently on some of them under each."""
-    positions, seed = [], 0
-    while len(positions) < 96:
-        s = random_position("lost_cities", seed=seed, players=2, moves=20 + 3 * seed % 150)
-        seed += 1
-        if not s.is_over and s.phase == "draw":
-            positions.append(s)
+    positions = _lc_positions(96, "draw")
     six = [_with_hands_of(s, 6) for s in positions]
     ten = [_with_hands_of(s, 10) for s in positions]
     assert [len(h) for h in six[0].hands] == [5, 6] or [len(h) for h in six[0].hands] == [6, 5]
@@ -499,12 +506,7 @@ def test_LC_3_3_fewer_removed_cards_change_evaluate_and_greedy_choices():
     """LC-3.3 c — the same 2-player positions with no card removed: the draw pile is 30
     cards longer, so every seat expects more draws for its expeditions (``outlook``) and
     GreedyBot plays differently on some of 48 positions."""
-    positions, seed = [], 0
-    while len(positions) < 48:
-        s = random_position("lost_cities", seed=seed, players=2, moves=20 + 3 * seed % 150)
-        seed += 1
-        if not s.is_over and s.phase == "play":
-            positions.append(s)
+    positions = _lc_positions(48, "play")
     printed = [_lc_undealt(s) for s in positions]
     none_out = [_lc_undealt(s, removed_cards=0) for s in positions]
     assert all(len(b.draw_pile) == len(a.draw_pile) + 30 for a, b in zip(printed, none_out))
