@@ -365,6 +365,8 @@ def test_a_game_still_running_after_max_decisions_is_stopped_with_no_winner():
     df = simulate("ecosystem", 3, games=3, max_decisions=5, workers=1, progress=False)
     assert df["stopped"].all() and not df["decided"].any() and (df["decisions"] == 5).all()
     assert (df[["win_0", "win_1", "win_2"]] == 0).all().all()
+    final = ["score_0", "score_1", "score_2", "mean_score", "margin", "lead_changes", "drama"]
+    assert df[final].isna().all().all()          # no final score: kept out of every mean
     assert "3 of 3 games had no winner (3 stopped unfinished after 5 decisions)" in report(df)
     assert seat_advantage(df)["undecided"].tolist() == [3, 3, 3]
     done = simulate("ecosystem", 3, games=2, workers=1, progress=False)
@@ -372,5 +374,11 @@ def test_a_game_still_running_after_max_decisions_is_stopped_with_no_winner():
     c = compare("ecosystem", {"printed": {}, "again": {}}, 3, games=2, max_decisions=4, workers=1,
                 progress=False)
     assert c.games["stopped"].all() and "had no winner (2 stopped unfinished" in str(c)
+    assert c.pairs("mean_score").dropna().empty
+    assert c.differences.set_index("column")["games"].to_dict() == {"mean_score": 0, "margin": 0, "decisions": 2}
+    assert "again cannot be compared with printed on the mean score" in str(c) and "nan" not in str(c)
+    cut = compare("ecosystem", {"printed": {}, "short": {}}, 3, games=2, workers=1, progress=False,
+                  max_decisions=10_000)
+    assert not cut.games["stopped"].any() and (cut.differences["games"] == 2).all()
     with pytest.raises(ValueError, match="max_decisions must be at least 1"):
         simulate("ecosystem", 3, games=1, max_decisions=0)

@@ -74,6 +74,9 @@ class Difference:
         what, unit, note = words(self.column, score_unit)
         unit = f" {unit}" if unit else ""
         more = f"; {note}" if note else ""
+        if self.games == 0:
+            return (f"{self.variant} cannot be compared with {baseline} on {what}: no seed has it under "
+                    "both (a game stopped unfinished has no final score)")
         if self.sd == 0 and self.mean == 0:
             return f"{self.variant} leaves {what} unchanged in every one of {self.games} games against {baseline}"
         if self.sd == 0:

@@ -212,27 +212,35 @@ def play_one(job: Job, index: int, game_seed: int) -> dict[str, Any]:
         played += 1
         if traced:
             trace.append(s.evaluations())
-    stopped = not s.is_over        # the scores so far; nobody won
-    scores, winners = s.scores(), ([] if stopped else s.winners())
+    stopped = not s.is_over
+    winners = [] if stopped else s.winners()
     decisions = len(s.history)   # a state from a position starts with an empty history
     row: dict[str, Any] = {"variant": job.variant, "seed": game_seed, "players": n,
                            "first_player": first, "decisions": decisions, "turns": turns,
                            "branching": options / decisions if decisions else 0.0,
                            "winners": tuple(winners), "decided": not stopped and decided(winners, n),
                            "stopped": stopped}
-    top = sorted(scores.values(), reverse=True)
-    solo = getattr(s, "solo_result", None)
-    if n == 1:
-        opponent = solo()["opponent"] if callable(solo) else None
-        row["opponent"] = opponent
-        row["margin"] = float(scores[0] - opponent) if opponent is not None else 0.0
+    if stopped:   # no final scores, margin, trace nor measures: NaN, left out of means and pairs
+        scores: dict[int, float] = dict.fromkeys(range(n), math.nan)
+        row.update(dict.fromkeys(["opponent"] * (n == 1) + ["margin", "mean_score"], math.nan))
     else:
-        row["margin"] = float(top[0] - top[1])
-    row["mean_score"] = sum(scores.values()) / n
+        scores = dict(s.scores())
+        top = sorted(scores.values(), reverse=True)
+        solo = getattr(s, "solo_result", None)
+        if n == 1:
+            opponent = solo()["opponent"] if callable(solo) else None
+            row["opponent"] = opponent
+            row["margin"] = float(scores[0] - opponent) if opponent is not None else 0.0
+        else:
+            row["margin"] = float(top[0] - top[1])
+        row["mean_score"] = sum(scores.values()) / n
     for seat in range(n):
         row[f"score_{seat}"] = scores[seat]
         row[f"win_{seat}"] = 1 / len(winners) if seat in winners else 0.0
         row[f"bot_{seat}"] = "custom" if callable(specs) else label(specs[seat])
+    if stopped:
+        row.update(dict.fromkeys(["lead_changes", "drama"] * bool(traced) + list(s.measures()), math.nan))
+        return row
     if traced and trace:
         row.update(trace_measures(trace, winners))
     row.update(s.measures())
@@ -430,7 +438,8 @@ def simulate(game: str | type[State], players: int | None = None, *, bots: Any =
     ``max_decisions`` (default :data:`MAX_DECISIONS`): a game still running after that many
     decisions is stopped — bots may play some games for ever (Lost Cities' seats taking each
     other's discards) — and counts as a game nobody won (``stopped`` and not ``decided``;
-    the report says how many).
+    the report says how many); it has no final score, so its scores, ``margin``, trace and
+    measures are NaN, left out of every mean and of ``compare``'s pairs.
 
     Columns: ``game``, ``variant``, ``seed``, ``players``, ``first_player``, ``decisions``
     (in this game), ``turns`` (runs of decisions by one seat), ``branching`` (mean legal
