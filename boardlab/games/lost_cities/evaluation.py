@@ -14,12 +14,12 @@ game — so the work is cut four ways, none of which changes a value:
   outlook reads from its rows, the turns to the last crossing — is worked out once
   per rows and pawns (:class:`Parts`, :func:`parts_of`; a discard, a draw or a take
   leaves them as they are);
-* an outlook is kept by what it depends on, numbers all (:func:`_gain`).
-
-Both are caches of functions of public numbers, kept by their arguments for every game
-alike: no state or view holds them, so a view shows nothing of the positions other
-seats' look-aheads tried.
+* an outlook is kept by what it depends on, numbers all (:func:`_gain`);
 * a state's crossings and the turns to the last one are read from per-step tables.
+
+The parts and the outlooks are caches of functions of public numbers, kept by their
+arguments for every game alike: no state or view holds them, so a view shows nothing of
+the positions other seats' look-aheads tried.
 """
 from __future__ import annotations
 
@@ -57,8 +57,6 @@ def hand_choice(hand_size: int) -> float:
     10: about 1.04).  More cards in hand, more choice of what to play and when: the outlook
     counts that share of the fitting cards it sees, and of its turns left (a turn whose hand
     holds no card to play advances no pawn)."""
-    if hand_size == HAND:
-        return 1.0
     return hand_size * (HAND + HAND_SLACK) / ((hand_size + HAND_SLACK) * HAND)
 
 
@@ -140,11 +138,7 @@ def values(s, banked: tuple | list, sizes: list | None = None, pile: int | None 
         if not pawn_spec:
             gain = 0.0
         else:
-            share = (sizes[seat] + draws) / off_rows
-            if choice == 1.0:
-                gain = _gain(pawn_spec, share, turns)
-            else:
-                gain = _gain(pawn_spec, share * choice, turns * choice)
+            gain = _gain(pawn_spec, (sizes[seat] + draws) / off_rows * choice, turns * choice)
         out.append(float(banked[seat] + pawns + points) + gain)
     return out
 
@@ -229,7 +223,7 @@ def outlook(s, seat: int, t: Tally) -> float:
     share = (len(s.hands[seat]) + draws) / max(t.off_rows, 1)
     turns = min(draws, s.turns_to_last_crossing())
     choice = hand_choice(s.rules.options.hand_size)
-    return _gain(pawns, share, turns) if choice == 1.0 else _gain(pawns, share * choice, turns * choice)
+    return _gain(pawns, share * choice, turns * choice)     # × 1.0 with the printed hand: the same floats
 
 
 @lru_cache(maxsize=MEMO_LIMIT)
